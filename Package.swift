@@ -1,0 +1,44 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "hig-audit",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "hig-audit", targets: ["hig-audit"]),
+        .library(name: "HIGAudit", targets: ["HIGAudit"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        // The decoded table dump and its position-aware reader. No dependencies, on purpose.
+        .target(name: "HIGModel"),
+        // A thin C layer over ICU: Debian's ICU suffixes every exported symbol with its
+        // version (ubrk_open_72), so Swift calls these unsuffixed wrappers instead.
+        .target(
+            name: "CICU",
+            linkerSettings: [
+                .linkedLibrary("icui18n"),
+                .linkedLibrary("icuuc"),
+                .linkedLibrary("icudata"),
+            ]
+        ),
+        // Measuring and fitting text. Knows nothing about tables or the HIG.
+        .target(name: "TextLayout", dependencies: ["CICU"]),
+        // Findings, rules, the layout model of a cell, and reporters.
+        .target(name: "HIGAudit", dependencies: ["HIGModel", "TextLayout"]),
+        // The command line: the only ArgumentParser user.
+        .executableTarget(
+            name: "hig-audit",
+            dependencies: [
+                "HIGAudit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "HIGModelTests", dependencies: ["HIGModel"]),
+        .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout"]),
+        .testTarget(name: "HIGAuditTests", dependencies: ["HIGAudit"]),
+        .testTarget(name: "hig-auditTests", dependencies: ["hig-audit"]),
+    ]
+)

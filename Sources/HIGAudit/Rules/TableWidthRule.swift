@@ -1,0 +1,46 @@
+import HIGModel
+
+/// Narrow tables truncate and wrap text; very wide ones spread a row's title and value so far
+/// apart that rows are hard to scan.
+public struct TableWidthRule: Rule {
+    public static let description = RuleDescription(
+        id: "table/width",
+        name: "TableWidth",
+        title: "Tables are neither too narrow nor too wide to scan",
+        guideline: Guideline(title: "Think about table width", section: "Tables", url: Guideline.tablesURL),
+        defaultSeverity: .warning,
+        options: [
+            // 320 pt: the narrowest iPhone and iPad Slide Over (reference §5, grade A/C).
+            RuleOption(name: "minimumWidth", summary: "Tables narrower than this many points are reported.", defaultValue: .number(320)),
+            // 672 pt: the readable content width at the Large text size (reference §4.1, grade C).
+            RuleOption(name: "maximumWidth", summary: "Tables wider than this many points are reported unless cell layout margins follow the readable width.", defaultValue: .number(672)),
+        ]
+    )
+
+    private let minimumWidth: Double
+    private let maximumWidth: Double
+
+    public init(options: RuleOptions) {
+        minimumWidth = options.number("minimumWidth")
+        maximumWidth = options.number("maximumWidth")
+    }
+
+    public func check(_ screen: ScreenContext, into findings: inout FindingSink) {
+        let environment = screen.environment
+        let width = environment.width
+        let evidence = [Evidence("tableWidth", .number(width)), Evidence("minimumWidth", .number(minimumWidth)), Evidence("maximumWidth", .number(maximumWidth))]
+        if width < minimumWidth {
+            findings.report(Self.tooNarrow(width: width, minimum: minimumWidth), at: screen.path.appending(.environment), source: environment.source, member: "width", evidence: evidence)
+        } else if width > maximumWidth, !screen.table.cellLayoutMarginsFollowReadableWidth {
+            findings.report(Self.tooWide(width: width, maximum: maximumWidth), at: screen.path.appending(.environment), source: environment.source, member: "width", evidence: evidence)
+        }
+    }
+
+    static func tooNarrow(width: Double, minimum: Double) -> String {
+        "table is \(formatPoints(width)) pt wide, narrower than \(formatPoints(minimum)) pt; text will truncate and wrap"
+    }
+
+    static func tooWide(width: Double, maximum: Double) -> String {
+        "table is \(formatPoints(width)) pt wide, wider than \(formatPoints(maximum)) pt, and its cells do not follow the readable width; set cellLayoutMarginsFollowReadableWidth"
+    }
+}

@@ -1,0 +1,19 @@
+/// Why a dump could not be read: a broken input is an error with a position, never a finding.
+public struct DumpError: Error, Hashable, Sendable, CustomStringConvertible {
+    public var file: String
+    /// Nil when the problem is the file as a whole (unreadable, a directory).
+    public var position: SourcePosition?
+    public var message: String
+
+    public init(file: String, position: SourcePosition?, message: String) {
+        self.file = file
+        self.position = position
+        self.message = message
+    }
+
+    /// Compiler style, so editors and CI logs make it clickable: `path:line:col: error: …`.
+    public var description: String {
+        let place = position.map { "\(file):\($0.line):\($0.column)" } ?? file
+        return "\(place): error: \(message)"
+    }
+}

@@ -1,0 +1,121 @@
+// Closed sets of the dump format. Raw values are the strings the JSON uses; they follow UIKit's
+// Swift spellings so iOS developers recognise them.
+
+/// `UITableView.Style`.
+public enum TableStyle: String, CaseIterable, Sendable {
+    case plain, grouped, insetGrouped
+
+    /// Grouped and inset grouped tables share the group rules (no index, no empty groups).
+    public var isGrouped: Bool { self != .plain }
+}
+
+/// `UIUserInterfaceSizeClass` for the horizontal axis.
+public enum SizeClass: String, CaseIterable, Sendable {
+    case compact, regular
+}
+
+/// `UIUserInterfaceLayoutDirection`.
+public enum LayoutDirection: String, CaseIterable, Sendable {
+    case leftToRight, rightToLeft
+}
+
+/// `UIContentSizeCategory`, in increasing order of text size. The twelve categories a user can
+/// choose; `large` is the system default.
+public enum ContentSizeCategory: String, CaseIterable, Comparable, Sendable {
+    case extraSmall, small, medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge
+    case accessibilityMedium, accessibilityLarge, accessibilityExtraLarge
+    case accessibilityExtraExtraLarge, accessibilityExtraExtraExtraLarge
+
+    public var isAccessibilityCategory: Bool { self >= .accessibilityMedium }
+
+    /// The short names Settings and most teams use: xS … xxxL, AX1 … AX5.
+    public var shortName: String {
+        switch self {
+        case .extraSmall: "xS"
+        case .small: "S"
+        case .medium: "M"
+        case .large: "L"
+        case .extraLarge: "xL"
+        case .extraExtraLarge: "xxL"
+        case .extraExtraExtraLarge: "xxxL"
+        case .accessibilityMedium: "AX1"
+        case .accessibilityLarge: "AX2"
+        case .accessibilityExtraLarge: "AX3"
+        case .accessibilityExtraExtraLarge: "AX4"
+        case .accessibilityExtraExtraExtraLarge: "AX5"
+        }
+    }
+
+    public static func < (lhs: Self, rhs: Self) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+}
+
+/// `UIFont.TextStyle`, the Dynamic Type styles a label can use.
+public enum TextStyle: String, CaseIterable, Sendable {
+    case largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote
+    case caption1, caption2
+}
+
+/// `UIFont.Weight`.
+public enum FontWeight: String, CaseIterable, Sendable {
+    case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+}
+
+/// `NSLineBreakMode`.
+public enum LineBreakMode: String, CaseIterable, Sendable {
+    case byWordWrapping, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail
+    case byTruncatingMiddle
+}
+
+/// `UITableViewCell.CellStyle`, the legacy built-in cell layouts.
+public enum CellStyle: String, CaseIterable, Sendable {
+    case `default`, subtitle, value1, value2, custom
+}
+
+/// The `UIListContentConfiguration` constructors a row can be configured with.
+public enum ListContentConfiguration: String, CaseIterable, Sendable {
+    case cell, subtitleCell, valueCell, sidebarCell, sidebarSubtitleCell, accompaniedSidebarCell
+}
+
+/// `UITableViewCell.AccessoryType`.
+public enum AccessoryType: String, CaseIterable, Sendable {
+    case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton
+}
+
+/// What kind of control a custom `accessoryView` is.
+public enum AccessoryViewKind: String, CaseIterable, Sendable {
+    case `switch`, button, image, label, activityIndicator, stepper, slider, segmentedControl, other
+}
+
+/// `UITableViewCell.SelectionStyle`.
+public enum SelectionStyle: String, CaseIterable, Sendable {
+    case `default`, none, blue, gray
+}
+
+/// What selecting a row does, as the app's delegate implements it.
+public enum SelectionAction: String, CaseIterable, Sendable {
+    /// Pushes or presents another view.
+    case navigates
+    /// Toggles a checkmark or another visible state of the row.
+    case togglesCheckmark
+    /// Runs an action without a visible change of the row (sign out, call, …).
+    case runsAction
+    /// Nothing happens.
+    case none
+}
+
+/// `UITableViewCell.EditingStyle`.
+public enum EditingStyle: String, CaseIterable, Sendable {
+    case none, delete, insert
+}
+
+/// `UIContextualAction.Style`.
+public enum SwipeActionStyle: String, CaseIterable, Sendable {
+    case normal, destructive
+}
+
+/// How a row's image is drawn: SF Symbols sit in a fixed column, bitmaps use their own size.
+public enum ImageKind: String, CaseIterable, Sendable {
+    case symbol, bitmap
+}

@@ -1,0 +1,125 @@
+/// A row: a cell, its content and how it behaves.
+public struct Row: Hashable, Sendable {
+    /// The app's own identifier for the row (a reuse or model id), used in paths and fingerprints.
+    public var id: String?
+    public var content: CellContent
+    /// `textLabel` or the configuration's `text`.
+    public var text: Text?
+    /// `detailTextLabel` or the configuration's `secondaryText`.
+    public var secondaryText: Text?
+    public var image: CellImage?
+    public var accessoryType: AccessoryType
+    /// A custom `accessoryView`; when set, UIKit shows it instead of `accessoryType`.
+    public var accessoryView: AccessoryView?
+    public var selectionStyle: SelectionStyle
+    public var isSelectable: Bool
+    public var selectionAction: SelectionAction?
+    public var editingStyle: EditingStyle
+    /// `titleForDeleteConfirmationButton`; nil means the system's "Delete".
+    public var deleteConfirmationTitle: Text?
+    public var trailingSwipeActions: [SwipeAction]
+    /// A fixed `rowHeight` in points; nil for self-sizing rows.
+    public var rowHeight: Double?
+    public var accessibilityLabel: String?
+    public var accessibilityTraits: [String]
+    public var source: SourceInfo
+
+    public init(
+        id: String? = nil,
+        content: CellContent = .style(.default),
+        text: Text? = nil,
+        secondaryText: Text? = nil,
+        image: CellImage? = nil,
+        accessoryType: AccessoryType = .none,
+        accessoryView: AccessoryView? = nil,
+        selectionStyle: SelectionStyle = .default,
+        isSelectable: Bool = true,
+        selectionAction: SelectionAction? = nil,
+        editingStyle: EditingStyle = .none,
+        deleteConfirmationTitle: Text? = nil,
+        trailingSwipeActions: [SwipeAction] = [],
+        rowHeight: Double? = nil,
+        accessibilityLabel: String? = nil,
+        accessibilityTraits: [String] = [],
+        source: SourceInfo = .synthesized()
+    ) {
+        self.id = id
+        self.content = content
+        self.text = text
+        self.secondaryText = secondaryText
+        self.image = image
+        self.accessoryType = accessoryType
+        self.accessoryView = accessoryView
+        self.selectionStyle = selectionStyle
+        self.isSelectable = isSelectable
+        self.selectionAction = selectionAction
+        self.editingStyle = editingStyle
+        self.deleteConfirmationTitle = deleteConfirmationTitle
+        self.trailingSwipeActions = trailingSwipeActions
+        self.rowHeight = rowHeight
+        self.accessibilityLabel = accessibilityLabel
+        self.accessibilityTraits = accessibilityTraits
+        self.source = source
+    }
+
+    /// The accessory UIKit actually shows: a custom view wins over the accessory type.
+    public var hasTrailingAccessory: Bool {
+        accessoryView != nil || accessoryType != .none
+    }
+}
+
+/// How a cell lays out its content: a legacy cell style or a list content configuration.
+public enum CellContent: Hashable, Sendable {
+    case style(CellStyle)
+    case configuration(ListContentConfiguration)
+}
+
+/// A row's image.
+public struct CellImage: Hashable, Sendable {
+    public var kind: ImageKind
+    public var width: Double
+    public var height: Double
+    public var accessibilityLabel: String?
+    public var source: SourceInfo
+
+    public init(kind: ImageKind = .symbol, width: Double = 24, height: Double = 24, accessibilityLabel: String? = nil, source: SourceInfo = .synthesized()) {
+        self.kind = kind
+        self.width = width
+        self.height = height
+        self.accessibilityLabel = accessibilityLabel
+        self.source = source
+    }
+}
+
+/// A custom accessory view (a switch, a button, …).
+public struct AccessoryView: Hashable, Sendable {
+    public var kind: AccessoryViewKind
+    public var width: Double
+    public var height: Double
+    /// Whether the view shows only an icon (no title), so it needs an accessibility label.
+    public var isIconOnly: Bool
+    public var accessibilityLabel: String?
+    public var source: SourceInfo
+
+    public init(kind: AccessoryViewKind, width: Double, height: Double, isIconOnly: Bool = false, accessibilityLabel: String? = nil, source: SourceInfo = .synthesized()) {
+        self.kind = kind
+        self.width = width
+        self.height = height
+        self.isIconOnly = isIconOnly
+        self.accessibilityLabel = accessibilityLabel
+        self.source = source
+    }
+}
+
+/// A trailing swipe action (`UIContextualAction`).
+public struct SwipeAction: Hashable, Sendable {
+    public var title: Text
+    public var style: SwipeActionStyle
+    public var source: SourceInfo
+
+    public init(title: Text, style: SwipeActionStyle = .normal, source: SourceInfo = .synthesized()) {
+        self.title = title
+        self.style = style
+        self.source = source
+    }
+}

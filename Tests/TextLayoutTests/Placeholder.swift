@@ -1,0 +1,3 @@
+import Testing
+@testable import TextLayout
+@Test func icuIsLinked() { #expect(icuVersion.hasPrefix("7")) }
