@@ -5,13 +5,19 @@ import HIGAudit
 struct HIGAuditCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "hig-audit",
-        abstract: "Checks table screens against Apple's Human Interface Guidelines.",
-        version: "0.1.0",
-        subcommands: [CheckCommand.self]
-    )
-}
+        abstract: "Checks iOS table screens against Apple's Human Interface Guidelines.",
+        discussion: """
+        Reads table model dumps (JSON descriptions of UITableView screens) and reports rows that \
+        break the HIG Tables guidelines: sections, indexes, selection, editing, width.
 
-struct CheckCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "check")
-    func run() throws {}
+        Examples:
+          hig-audit check Reports/settings/input.json
+          hig-audit check Dumps/ --fail-on error --format json
+          hig-audit rules
+          hig-audit explain index/trailing-elements
+        """,
+        version: ToolInfo.version,
+        subcommands: [CheckCommand.self, RulesCommand.self, ExplainCommand.self],
+        defaultSubcommand: nil
+    )
 }

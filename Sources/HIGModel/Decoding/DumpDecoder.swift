@@ -5,3 +5,11 @@ public enum DumpDecoder {
         throw DumpError(file: file, position: nil, message: "decoder not implemented yet")
     }
 }
+
+/// Placeholder until the loader lands.
+public enum DumpLoader {
+    public static let defaultMaximumBytes = 128 << 20
+    public static func load(path: String, maxBytes: Int = defaultMaximumBytes) throws(DumpError) -> TableDump {
+        throw DumpError(file: path, position: nil, message: "loader not implemented yet")
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import HIGModel
+
+/// Finds the dump files a `check` run reads.
+///
+/// A path naming a file is read as a dump whatever its name. A directory is searched
+/// recursively for `*.json` files that contain a `"schemaVersion"` member; other JSON files
+/// (package manifests, fixtures of other tools) are skipped. Hidden folders and build output
+/// (`.build`, `DerivedData`, `Pods`, `Carthage`, `node_modules`) are not searched.
+public enum DumpDiscovery {
+    public static let skippedFolders: Set<String> = [".build", "DerivedData", "Pods", "Carthage", "node_modules"]
+
+    public struct Result: Equatable, Sendable {
+        /// Dump paths in a stable order: arguments in the order given, directory contents sorted.
+        public var files: [String]
+        /// JSON files in searched directories that are not dumps.
+        public var skippedJSONFiles: Int
+    }
+
+    public static func files(for paths: [String]) throws(DumpError) -> Result {
+        var files: [String] = []
+        var skipped = 0
+        var seen: Set<String> = []
+        for path in paths {
+            if path == "-" {
+                files.append(path)
+                continue
+            }
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                throw DumpError(file: path, position: nil, message: "no such file or directory")
+            }
+            guard isDirectory.boolValue else {
+                if seen.insert(path).inserted { files.append(path) }
+                continue
+            }
+            let found = try search(directory: path)
+            skipped += found.skipped
+            if found.dumps.isEmpty {
+                throw DumpError(file: path, position: nil, message: "no table dumps found (looked for *.json files with a \"schemaVersion\" member)")
+            }
+            for file in found.dumps where seen.insert(file).inserted { files.append(file) }
+        }
+        return Result(files: files, skippedJSONFiles: skipped)
+    }
+
+    private static func search(directory: String) throws(DumpError) -> (dumps: [String], skipped: Int) {
+        let manager = FileManager.default
+        let base = URL(fileURLWithPath: directory)
+        guard let enumerator = manager.enumerator(at: base, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles]) else {
+            throw DumpError(file: directory, position: nil, message: "cannot read directory")
+        }
+        var dumps: [String] = []
+        var skipped = 0
+        let prefix = directory.hasSuffix("/") ? directory : directory + "/"
+        for case let url as URL in enumerator {
+            if skippedFolders.contains(url.lastPathComponent) {
+                enumerator.skipDescendants()
+                continue
+            }
+            guard url.pathExtension == "json", (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) != true else { continue }
+            let relative = String(url.path.dropFirst(base.path.count + 1))
+            let path = prefix + relative
+            if mentionsSchemaVersion(path) { dumps.append(path) } else { skipped += 1 }
+        }
+        return (dumps.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }, skipped)
+    }
+
+    /// A cheap test that avoids parsing JSON files which are not dumps at all. Unreadable files
+    /// count as dumps so that reading them reports the real error.
+    private static func mentionsSchemaVersion(_ path: String) -> Bool {
+        guard let data = FileManager.default.contents(atPath: path) else { return true }
+        return data.range(of: Data("\"schemaVersion\"".utf8)) != nil
+    }
+}

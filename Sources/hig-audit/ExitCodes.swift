@@ -1,0 +1,20 @@
+import ArgumentParser
+import Foundation
+
+/// Exit codes CI can gate on. 64 (usage) is ArgumentParser's own for validation errors.
+enum ToolExit {
+    /// Findings at or above the `--fail-on` threshold.
+    static let findings = ExitCode(1)
+    /// An input could not be read or decoded.
+    static let invalidInput = ExitCode(2)
+}
+
+/// Writes to standard error, which holds diagnostics so standard output stays a clean report.
+func printError(_ message: String) {
+    FileHandle.standardError.write(Data((message + "\n").utf8))
+}
+
+/// Writes bytes to standard output as they are, without a trailing newline of our own.
+func writeStandardOutput(_ bytes: [UInt8]) {
+    FileHandle.standardOutput.write(Data(bytes))
+}

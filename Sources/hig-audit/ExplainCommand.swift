@@ -1,0 +1,28 @@
+import ArgumentParser
+import HIGAudit
+import HIGModel
+
+struct ExplainCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "explain",
+        abstract: "Prints a rule's documentation: the guideline, what it checks, options and examples.",
+        discussion: "Example: hig-audit explain selection/feedback"
+    )
+
+    @Argument(help: "A rule id, as 'hig-audit rules' lists them.")
+    var ruleID: String
+
+    func validate() throws {
+        guard RuleRegistry.rule(id: ruleID) != nil else {
+            let suggestion = closestMatch(to: ruleID, in: RuleRegistry.descriptions.map(\.id))
+            throw ValidationError("unknown rule '\(ruleID)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "") + " (run 'hig-audit rules' for the list)")
+        }
+    }
+
+    func run() throws {
+        guard let markdown = RuleDocs.markdown(for: ruleID) else {
+            throw ValidationError("rule '\(ruleID)' has no documentation")
+        }
+        writeStandardOutput(Array((markdown.hasSuffix("\n") ? markdown : markdown + "\n").utf8))
+    }
+}

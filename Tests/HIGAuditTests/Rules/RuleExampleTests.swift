@@ -1,0 +1,144 @@
+import HIGModel
+import Testing
+@testable import HIGAudit
+
+/// Runs every ```json passing / ```json failing example of every `Rules/<id>.md`.
+@Suite struct RuleExampleTests {
+    struct Case: CustomTestStringConvertible, Sendable {
+        let ruleID: String
+        let example: RuleDocument.Example
+        let index: Int
+        var testDescription: String { "\(RuleDocs.path(for: ruleID)):\(example.firstLine) (\(example.expectation.rawValue))" }
+    }
+
+    static let cases: [Case] = RuleRegistry.descriptions.flatMap { rule -> [Case] in
+        guard let text = try? Repository.read(RuleDocs.path(for: rule.id)) else { return [] }
+        return RuleDocument(parsing: text).examples.enumerated().map { Case(ruleID: rule.id, example: $1, index: $0) }
+    }
+
+    @Test func everyRuleHasExamples() {
+        #expect(Set(Self.cases.map(\.ruleID)) == Set(RuleRegistry.descriptions.map(\.id)))
+    }
+
+    @Test(arguments: cases)
+    func example(_ testCase: Case) throws {
+        let fragment = ExampleFragment(testCase.example.source)
+        let docPath = RuleDocs.path(for: testCase.ruleID)
+        let dump: TableDump
+        do {
+            dump = try DumpDecoder.decode(Array(fragment.document.utf8), file: docPath)
+        } catch {
+            Issue.record("\(testCase.testDescription): example does not decode: \(error)")
+            return
+        }
+
+        let findings = try Self.findingsBothWays(ruleID: testCase.ruleID, dump: dump)
+        let found = findings.map(\.location.region.start)
+        let where_ = { (position: SourcePosition) in "\(docPath):\(fragment.docLine(of: position, firstLine: testCase.example.firstLine))" }
+
+        switch testCase.example.expectation {
+        case .passing:
+            #expect(findings.isEmpty, "\(testCase.testDescription): passing example has findings: \(findings.map { "\(where_($0.location.region.start)): \($0.message)" })")
+            #expect(fragment.markers.isEmpty, "\(testCase.testDescription): passing examples carry no ↓ markers")
+        case .failing:
+            #expect(!fragment.markers.isEmpty, "\(testCase.testDescription): failing example marks where findings land with ↓")
+            let missing = fragment.markers.filter { !found.contains($0) }
+            let unexpected = findings.filter { !fragment.markers.contains($0.location.region.start) }
+            #expect(missing.isEmpty, "\(testCase.testDescription): no finding at \(missing.map(where_))")
+            #expect(unexpected.isEmpty, "\(testCase.testDescription): unexpected findings: \(unexpected.map { "\(where_($0.location.region.start)): \($0.message)" })")
+            #expect(findings.count == fragment.markers.count, "one finding per marker")
+        }
+
+        // Hostile variant: emoji, combining marks, CJK and an RTL run in every visible string
+        // must not move findings to other elements.
+        let hostile = try Self.findingsBothWays(ruleID: testCase.ruleID, dump: HostileText.apply(to: dump))
+        #expect(hostile.map(\.path.key) == findings.map(\.path.key), "\(testCase.testDescription): hostile text changes which elements are reported")
+    }
+
+    /// Runs the rule alone and through the full audit with only that rule enabled; both must agree.
+    static func findingsBothWays(ruleID: String, dump: TableDump) throws -> [Finding] {
+        let type = try #require(RuleRegistry.rule(id: ruleID))
+        let rule = type.init(options: RuleOptions(type.description))
+        var alone: [Finding] = []
+        for screen in dump.screens {
+            var sink = FindingSink(ruleID: ruleID, severity: type.description.defaultSeverity)
+            rule.check(ScreenContext(screen), into: &sink)
+            alone += sink.findings
+        }
+        let audited = try Audit(configuration: AuditConfiguration(enabledRules: [ruleID])).run([dump]).findings
+        #expect(alone.sorted(by: Finding.reportOrder) == audited, "rule alone and full audit disagree")
+        return audited
+    }
+}
+
+/// A doc example turned into a dump: the screen fragment wrapped in a v1 document, with the
+/// `↓` markers removed and their positions remembered.
+struct ExampleFragment {
+    static let prefix = "{\"schemaVersion\": 1, \"screen\":\n"
+    let document: String
+    let markers: [SourcePosition]
+
+    init(_ source: String) {
+        var lines: [String] = []
+        var markers: [SourcePosition] = []
+        for (index, line) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            var kept = ""
+            var column = 1
+            for character in line {
+                if character == "↓" {
+                    markers.append(SourcePosition(line: index + 2, column: column))
+                } else {
+                    kept.append(character)
+                    column += character.utf16.count
+                }
+            }
+            lines.append(kept)
+        }
+        document = Self.prefix + lines.joined(separator: "\n") + "\n}\n"
+        self.markers = markers
+    }
+
+    /// The doc line a document position came from.
+    func docLine(of position: SourcePosition, firstLine: Int) -> Int {
+        firstLine + position.line - 2
+    }
+}
+
+/// Rewrites every non-blank visible string with hostile text around it.
+enum HostileText {
+    static let prefix = "👩🏽‍💻 e\u{301}\u{302} 漢字 "
+    static let suffix = " עברית 🇩🇪"
+
+    static func apply(to dump: TableDump) -> TableDump {
+        var dump = dump
+        for s in dump.screens.indices {
+            var table = dump.screens[s].table
+            for i in table.sections.indices {
+                table.sections[i].header = table.sections[i].header.map(rewrite)
+                table.sections[i].footer = table.sections[i].footer.map(rewrite)
+                for r in table.sections[i].rows.indices {
+                    var row = table.sections[i].rows[r]
+                    row.text = row.text.map(rewrite)
+                    row.secondaryText = row.secondaryText.map(rewrite)
+                    row.deleteConfirmationTitle = row.deleteConfirmationTitle.map(rewrite)
+                    row.trailingSwipeActions = row.trailingSwipeActions.map { action in
+                        var action = action
+                        action.title = rewrite(action.title)
+                        return action
+                    }
+                    table.sections[i].rows[r] = row
+                }
+            }
+            dump.screens[s].table = table
+        }
+        return dump
+    }
+
+    static func rewrite(_ text: Text) -> Text {
+        guard !EditingDeleteTitleRule.isBlank(text.string) else { return text }
+        var text = text
+        text.string = prefix + text.string + suffix
+        text.localizations = text.localizations.map { Localization(locale: $0.locale, string: prefix + $0.string + suffix, source: $0.source) }
+        return text
+    }
+}
