@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+
+@Suite struct CheckCommandTests {
+    @Test func sampleWithFindingsExitsOneWithClickableLocations() throws {
+        let run = try CLI.run(["check", "Reports/settings/input.json"])
+        #expect(run.exitCode == 1)
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+        let findings = lines.filter { $0.hasPrefix("Reports/settings/input.json:") }
+        #expect(findings.count >= 2)
+        for line in findings {
+            // path:line:col: severity: message [rule-id]
+            let parts = line.split(separator: ":", maxSplits: 4)
+            #expect(parts.count == 5 && Int(parts[1]) != nil && Int(parts[2]) != nil, "\(line)")
+            #expect(line.hasSuffix("]"))
+        }
+        #expect(run.stdout.contains("[selection/feedback]"))
+        #expect(lines.last?.contains("in 1 file (1 screens, 6 rows)") == true, "summary line: \(lines.last ?? "")")
+    }
+
+    @Test func cleanSampleExitsZero() throws {
+        let run = try CLI.run(["check", "Reports/contacts/input.json"])
+        #expect(run.exitCode == 0, "\(run.stdout)\(run.stderr)")
+        #expect(run.stdout.hasPrefix("0 errors, 0 warnings, 0 notes in 1 file"))
+    }
+
+    @Test func notesFailOnlyWhenAsked() throws {
+        let lenient = try CLI.run(["check", "Reports/mailboxes/input.json"])
+        #expect(lenient.exitCode == 0)
+        #expect(lenient.stdout.contains("note: deletable row uses the system title 'Delete'"))
+        let strict = try CLI.run(["check", "--fail-on", "note", "Reports/mailboxes/input.json"])
+        #expect(strict.exitCode == 1)
+        let never = try CLI.run(["check", "--fail-on", "never", "Reports/settings/input.json"])
+        #expect(never.exitCode == 0)
+    }
+
+    @Test func quietDropsTheSummary() throws {
+        let run = try CLI.run(["check", "--quiet", "Reports/contacts/input.json"])
+        #expect(run.exitCode == 0)
+        #expect(run.stdout.isEmpty)
+    }
+
+    @Test func directoriesAreSearchedInAStableOrder() throws {
+        let run = try CLI.run(["check", "--fail-on", "never", "Reports"])
+        #expect(run.exitCode == 0, run.stderr)
+        let files = run.stdout.split(separator: "\n").compactMap { $0.split(separator: ":").first.map(String.init) }.filter { $0.hasSuffix(".json") }
+        #expect(files == files.sorted())
+        #expect(Set(files).isSuperset(of: ["Reports/mailboxes/input.json", "Reports/settings/input.json"]))
+    }
+
+    @Test func standardInputIsADump() throws {
+        let dump = try Data(contentsOf: CLI.repositoryRoot.appendingPathComponent("Reports/settings/input.json"))
+        let run = try CLI.run(["check", "-"], stdin: dump)
+        #expect(run.exitCode == 1)
+        #expect(run.stdout.contains("<stdin>:"))
+    }
+
+    @Test func brokenInputExitsTwoWithoutPartialOutput() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("hig-audit-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let good = try Data(contentsOf: CLI.repositoryRoot.appendingPathComponent("Reports/settings/input.json"))
+        try good.write(to: directory.appendingPathComponent("a.json"))
+        try Data("{\"schemaVersion\": 1,\n  \"screen\": {\"name\": \"X\", \"tabel\": {}}}".utf8).write(to: directory.appendingPathComponent("b.json"))
+        let run = try CLI.run(["check", "a.json", "b.json"], directory: directory)
+        #expect(run.exitCode == 2)
+        #expect(run.stdout.isEmpty, "no partial report: \(run.stdout)")
+        #expect(run.stderr.hasPrefix("b.json:2:"), run.stderr)
+        #expect(run.stderr.contains("error:"))
+        #expect(run.stderr.contains("'table'"), "suggests the right key: \(run.stderr)")
+    }
+
+    @Test func missingFileAndEmptyDirectoryAreInputErrors() throws {
+        let missing = try CLI.run(["check", "does-not-exist.json"])
+        #expect(missing.exitCode == 2)
+        #expect(missing.stderr.hasPrefix("does-not-exist.json: error:"))
+
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("hig-audit-empty-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try Data("{\"name\": \"not a dump\"}".utf8).write(to: directory.appendingPathComponent("package.json"))
+        let empty = try CLI.run(["check", directory.path])
+        #expect(empty.exitCode == 2)
+        #expect(empty.stderr.contains("no table dumps found"))
+        #expect(empty.stdout.isEmpty)
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+
+@Suite struct CommandTests {
+    @Test func executableIsBuilt() {
+        #expect(FileManager.default.isExecutableFile(atPath: CLI.executable.path), "looked at \(CLI.executable.path)")
+    }
+
+    @Test func rulesListsEveryRule() throws {
+        let run = try CLI.run(["rules"])
+        #expect(run.exitCode == 0)
+        let ids = run.stdout.split(separator: "\n").map { String($0.split(separator: " ").first ?? "") }
+        #expect(ids == ["editing/delete-title", "index/grouped-style", "index/trailing-elements", "selection/feedback", "table/empty-group", "table/width"])
+        #expect(run.stdout.contains("index/grouped-style      warning  Grouped and inset grouped tables have no section index"))
+    }
+
+    @Test func explainPrintsTheDoc() throws {
+        let run = try CLI.run(["explain", "index/trailing-elements"])
+        #expect(run.exitCode == 0)
+        #expect(run.stdout.hasPrefix("# index/trailing-elements\n"))
+        #expect(run.stdout.contains("## Examples"))
+    }
+
+    @Test func explainSuggestsAKnownRule() throws {
+        let run = try CLI.run(["explain", "index/traling-elements"])
+        #expect(run.exitCode == 64)
+        #expect(run.stderr.contains("did you mean 'index/trailing-elements'?"))
+        #expect(run.stdout.isEmpty)
+    }
+
+    @Test func versionIsPrinted() throws {
+        let run = try CLI.run(["--version"])
+        #expect(run.exitCode == 0)
+        #expect(run.stdout.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: ".").count == 3)
+    }
+
+    @Test func unknownOptionIsAUsageError() throws {
+        let run = try CLI.run(["check", "--fail-on", "sometimes", "Reports/contacts/input.json"])
+        #expect(run.exitCode == 64)
+        #expect(run.stdout.isEmpty)
+    }
+}
