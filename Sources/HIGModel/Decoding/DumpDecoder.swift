@@ -68,6 +68,8 @@ struct DumpDecoding {
     let file: String
     /// Where the key of the member being decoded starts.
     var keyPosition = SourcePosition(line: 1, column: 1)
+    /// The member spans of the objects being decoded, innermost last.
+    var memberStack: [(name: String, span: SourceSpan)] = []
 
     init(reader: JSONReader) {
         self.r = reader
@@ -111,7 +113,7 @@ struct DumpDecoding {
                     try d.decodeArray(Context(key.rawValue)) { (d, context) throws(DumpError) in
                         list.append(try d.decodeScreen(context))
                     }
-                    screens = list
+                    screens = exactCapacity(list)
                 }
             }
         }
@@ -205,7 +207,7 @@ struct DumpDecoding {
             case .sections:
                 var list: [Section] = []
                 try d.decodeArray(here) { (d, element) throws(DumpError) in list.append(try d.decodeSection(element)) }
-                sections = list
+                sections = exactCapacity(list)
             }
         }
         guard let sections else { throw missing("sections", in: TableKey.self, table.source) }
@@ -237,7 +239,7 @@ struct DumpDecoding {
             case .rows:
                 var list: [Row] = []
                 try d.decodeArray(here) { (d, element) throws(DumpError) in list.append(try d.decodeRow(element)) }
-                rows = list
+                rows = exactCapacity(list)
             }
         }
         guard let rows else { throw missing("rows", in: SectionKey.self, section.source) }
@@ -431,22 +433,28 @@ struct DumpDecoding {
         var cursor = ObjectCursor(start: try r.enterContainer())
         let table = Key.keyTable
         var seen: UInt64 = 0
-        var spans: [String: SourceSpan] = [:]
+        // Member spans collect on a stack shared by all objects and become one dictionary of
+        // exact capacity at the end: growing a dictionary per object costs rehashes and leaves it
+        // up to twice the size it needs.
+        let base = memberStack.count
         while let key = try r.nextKey(&cursor) {
             guard let index = r.withBytes(of: key.string, { table.index(of: $0) }) else {
                 throw unknownKey(r.string(key.string), at: key.position, table: table)
             }
             let name = table.names[index]
             if seen & (1 << index) != 0 {
-                let first = spans[name].map { " (first at \($0.start))" } ?? ""
+                let first = memberStack[base...].first { $0.name == name }.map { " (first at \($0.span.start))" } ?? ""
                 throw r.error("duplicate key '\(name)' in \(Key.objectName)\(first)", at: key.position)
             }
             seen |= 1 << index
             keyPosition = key.position
             try member(&self, table.keys[index])
-            spans[name] = SourceSpan(start: key.position, end: r.position(at: r.valueEnd))
+            memberStack.append((name, SourceSpan(start: key.position, end: r.position(at: r.valueEnd))))
         }
         let end = r.position(at: r.valueEnd)
+        var spans = [String: SourceSpan](minimumCapacity: memberStack.count - base)
+        for (name, span) in memberStack[base...] { spans[name] = span }
+        memberStack.removeSubrange(base...)
         return SourceInfo(file: file, span: SourceSpan(start: cursor.start, end: end), memberSpans: spans)
     }
 
@@ -604,4 +612,10 @@ struct DumpDecoding {
     func format(_ value: Double) -> String {
         value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
+}
+
+/// A copy without the spare capacity that appending left: rows are large and dumps have
+/// many short arrays of them.
+func exactCapacity<Element>(_ array: [Element]) -> [Element] {
+    array.capacity - array.count > 0 ? array.withUnsafeBufferPointer { Array($0) } : array
 }
