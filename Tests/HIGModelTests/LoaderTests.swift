@@ -72,6 +72,26 @@ struct LoaderTests {
         #expect(try DumpLoader.load(path: file).screens.count == 1)
     }
 
+    @Test func twoHundredMegabyteFile() throws {
+        // A sparse file: 200 MiB long without using the disk. The default limit refuses it
+        // before reading a byte.
+        let directory = try TemporaryDirectory()
+        let file = try directory.write("huge.json", "")
+        try #require(truncate(file, 200 << 20) == 0)
+        let message = "the file is 200 MiB, larger than the 128 MiB limit for a dump; raise the limit with --max-file-size"
+        #expect(throws: DumpError(file: file, position: nil, message: message)) {
+            try DumpLoader.load(path: file)
+        }
+    }
+
+    @Test func emptyFile() throws {
+        let directory = try TemporaryDirectory()
+        let file = try directory.write("empty.json", "")
+        #expect(throws: DumpError(file: file, position: SourcePosition(line: 1, column: 1), message: #"the file is empty; expected a table dump, a JSON object like {"schemaVersion": 1, "screens": [...]}"#)) {
+            try DumpLoader.load(path: file)
+        }
+    }
+
     @Test func unreadableFile() throws {
         // A socket exists but cannot be opened for reading, even by root (permissions can't
         // make a file unreadable for root).

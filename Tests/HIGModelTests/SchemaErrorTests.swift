@@ -84,6 +84,31 @@ struct SchemaErrorTests {
             == "dump.json:1:19: error: unsupported schema version 2; this hig-audit reads 1")
     }
 
+    @Test func fractionalSchemaVersion() {
+        #expect(decodeError(#"{"schemaVersion": 1.5, "screens": []}"#)
+            == "dump.json:1:19: error: expected an integer for 'schemaVersion', found 1.5")
+    }
+
+    @Test func schemaVersionOfTheWrongType() {
+        #expect(decodeError(#"{"schemaVersion": "1", "screens": []}"#)
+            == "dump.json:1:19: error: expected an integer for 'schemaVersion', found a string")
+    }
+
+    @Test func hugeSchemaVersion() {
+        #expect(decodeError(#"{"schemaVersion": 100000000000000000000, "screens": []}"#)
+            == "dump.json:1:19: error: unsupported schema version 100000000000000000000; this hig-audit reads 1")
+    }
+
+    @Test func schemaVersionOneWrittenAsADecimal() throws {
+        #expect(try decoded(#"{"schemaVersion": 1.0, "screens": []}"#).schemaVersion == 1)
+    }
+
+    @Test func schemaReferenceIsAllowed() throws {
+        #expect(try decoded(#"{"$schema": "table-dump-v1.schema.json", "schemaVersion": 1, "screens": []}"#).screens.isEmpty)
+        #expect(decodeError(#"{"$schema": 1, "schemaVersion": 1, "screens": []}"#)
+            == "dump.json:1:13: error: expected a string for '$schema', found a number")
+    }
+
     @Test func bothScreenForms() {
         #expect(decodeError(#"{"schemaVersion": 1, "screens": [], "screen": {}}"#)
             == "dump.json:1:37: error: the dump has both 'screens' and 'screen'; use one")

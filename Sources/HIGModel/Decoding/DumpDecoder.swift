@@ -94,14 +94,16 @@ struct DumpDecoding {
             case .schema:
                 _ = try d.string(Context(key.rawValue))
             case .schemaVersion:
-                let at = try d.valuePosition()
-                let number = try d.integer(Context(key.rawValue), in: Int.min...Int.max)
-                guard number == TableDump.currentSchemaVersion else {
+                let (number, at) = try d.number(Context(key.rawValue), expected: "an integer")
+                guard number.value == Double(TableDump.currentSchemaVersion) else {
+                    let text = d.r.text(of: number)
                     throw d.r.error(
-                        "unsupported schema version \(number); this hig-audit reads \(TableDump.currentSchemaVersion)",
+                        number.value.rounded(.towardZero) == number.value
+                            ? "unsupported schema version \(text); this hig-audit reads \(TableDump.currentSchemaVersion)"
+                            : "expected an integer for 'schemaVersion', found \(text)",
                         at: at)
                 }
-                version = number
+                version = TableDump.currentSchemaVersion
             case .screens, .screen:
                 if screens != nil {
                     throw d.r.error("the dump has both 'screens' and 'screen'; use one", at: d.keyPosition)
@@ -281,7 +283,7 @@ struct DumpDecoding {
             case .accessibilityTraits:
                 var traits: [String] = []
                 try d.decodeArray(here) { (d, element) throws(DumpError) in
-                    traits.append(try d.oneOf(accessibilityTraitNames, element, valueName: "accessibility trait"))
+                    traits.append(try d.oneOf(accessibilityTraitNames, element))
                 }
                 row.accessibilityTraits = traits
             }
@@ -595,7 +597,7 @@ struct DumpDecoding {
         throw invalidValue(name, at: position, context: context, valid: Value.allCases.map(\.rawValue))
     }
 
-    mutating func oneOf(_ valid: [String], _ context: Context, valueName: String) throws(DumpError) -> String {
+    mutating func oneOf(_ valid: [String], _ context: Context) throws(DumpError) -> String {
         let position = try valuePosition()
         let name = try string(context)
         if valid.contains(name) { return name }
