@@ -191,6 +191,16 @@ struct BadInputTests {
             == "dump.json:1:2: error: unexpected character '\u{201C}' (a typographic quote; JSON needs straight quotes \"); expected a key in double quotes")
     }
 
+    @Test func noBreakSpaceInIndentation() {
+        #expect(decodeError("{\n\u{A0} \"schemaVersion\": 1}")
+            == "dump.json:2:1: error: unexpected character U+00A0 (JSON whitespace is space, tab, CR and LF only); expected a key in double quotes")
+    }
+
+    @Test func invalidUTF8OutsideStrings() {
+        #expect(decodeError(bytes: Array("{\"schemaVersion\": 1, ".utf8) + [0xFF])
+            == "dump.json:1:22: error: invalid UTF-8 byte 0xFF; the file must be UTF-8")
+    }
+
     @Test func comment() {
         #expect(decodeError("{// a dump\n}")
             == "dump.json:1:2: error: unexpected '/' (JSON has no comments); expected a key in double quotes")

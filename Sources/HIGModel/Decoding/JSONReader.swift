@@ -128,15 +128,20 @@ struct JSONReader {
         let b = bytes[offset]
         if b >= 0x80 {
             let (scalar, length) = decodeScalar(at: offset)
-            guard let scalar else { return invalidUTF8(at: offset) }
-            _ = length
+            guard let scalar, length > 0 else { return invalidUTF8(at: offset) }
             var hint = ""
             if "\u{201C}\u{201D}\u{2018}\u{2019}".unicodeScalars.contains(scalar) {
                 hint = " (a typographic quote; JSON needs straight quotes \")"
             } else if scalar == "\u{FEFF}" {
                 hint = " (a byte-order mark; save the file as UTF-8 without BOM)"
             }
-            return error("unexpected character '\(scalar)'\(hint); expected \(expected)", atOffset: offset)
+            // Invisible characters (a no-break space pasted into indentation) are shown by code.
+            let shown = scalar.properties.isWhitespace || scalar.properties.generalCategory == .format
+                ? hexScalar(scalar.value) : "'\(scalar)'"
+            if scalar.properties.isWhitespace {
+                hint = " (JSON whitespace is space, tab, CR and LF only)"
+            }
+            return error("unexpected character \(shown)\(hint); expected \(expected)", atOffset: offset)
         }
         let shown: String
         switch b {
