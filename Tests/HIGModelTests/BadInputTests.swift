@@ -211,6 +211,16 @@ struct BadInputTests {
             == "dump.json:1:69: error: unexpected 't'; expected true or false for 'isEditing'")
     }
 
+    @Test func missingValue() {
+        #expect(decodeError(#"{"schemaVersion": 1, "screen": {"name": }}"#)
+            == "dump.json:1:41: error: unexpected '}'; expected a string for 'name'")
+    }
+
+    @Test func unquotedKey() {
+        #expect(decodeError(#"{"schemaVersion": 1, Name: 2}"#)
+            == "dump.json:1:22: error: unexpected 'N'; expected a key in double quotes")
+    }
+
     @Test func missingColon() {
         #expect(decodeError(#"{"schemaVersion" 1}"#) == "dump.json:1:18: error: unexpected '1'; expected ':' after the key")
     }

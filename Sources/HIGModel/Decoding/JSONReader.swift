@@ -156,11 +156,9 @@ struct JSONReader {
             hint = afterDigit ? " (a number has one decimal point at most)" : " (a JSON number starts with '-' or a digit)"
         case UInt8(ascii: "+"): hint = " (a JSON number starts with '-' or a digit)"
         case UInt8(ascii: "/"): hint = " (JSON has no comments)"
-        case UInt8(ascii: "N"), UInt8(ascii: "I"): hint = " (NaN and Infinity are not JSON numbers)"
+        case UInt8(ascii: "N"), UInt8(ascii: "I"):
+            if matchesLiteral("NaN") || matchesLiteral("Infinity") { hint = " (NaN and Infinity are not JSON numbers)" }
         default: break
-        }
-        if b == UInt8(ascii: "}") || b == UInt8(ascii: "]") {
-            hint = " (a trailing comma is not allowed in JSON)"
         }
         return error("unexpected \(shown)\(hint); expected \(expected)", atOffset: offset)
     }
