@@ -402,7 +402,7 @@ struct DumpDecoding {
 
     /// `{"de": "…", "ja": "…"}`, sorted by locale; each keeps its member's span.
     mutating func decodeLocalizations(_ context: Context) throws(DumpError) -> [Localization] {
-        try expect(UInt8(ascii: "{"), "an object of locale → string", context)
+        try expect(UInt8(ascii: "{"), "an object mapping locales to strings", context)
         var cursor = ObjectCursor(start: try r.enterContainer())
         var localizations: [Localization] = []
         var seen: [String: SourcePosition] = [:]
