@@ -239,7 +239,6 @@ struct JSONReader {
         guard bytes[offset] == UInt8(ascii: "\"") else {
             throw unexpectedCharacter(expected: "a key in double quotes")
         }
-        let keyStart = offset
         let keyPosition = currentPosition()
         let token = try scanString()
         guard let colon = peek() else {
@@ -247,7 +246,7 @@ struct JSONReader {
         }
         guard colon == UInt8(ascii: ":") else { throw unexpectedCharacter(expected: "':' after the key") }
         offset += 1
-        return KeyToken(string: token, start: keyStart, position: keyPosition)
+        return KeyToken(string: token, position: keyPosition)
     }
 
     private mutating func closeContainer() -> KeyToken? {
@@ -481,9 +480,7 @@ struct JSONReader {
                 i += 1
             }
         }
-        var isInteger = true
         if i < count, bytes[i] == UInt8(ascii: ".") {
-            isInteger = false
             i += 1
             guard i < count, isDigit(bytes[i]) else {
                 throw error("invalid number: expected a digit after the decimal point", atOffset: start)
@@ -498,7 +495,6 @@ struct JSONReader {
             }
         }
         if i < count, bytes[i] == UInt8(ascii: "e") || bytes[i] == UInt8(ascii: "E") {
-            isInteger = false
             i += 1
             var exponentNegative = false
             if i < count, bytes[i] == UInt8(ascii: "+") || bytes[i] == UInt8(ascii: "-") {
@@ -527,7 +523,7 @@ struct JSONReader {
             let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[(negative ? start + 1 : start)..<i]), as: UTF8.self)
             value = Double(text) ?? .nan
         }
-        return NumberToken(value: negative ? -value : value, start: start, end: i, isIntegerLiteral: isInteger)
+        return NumberToken(value: negative ? -value : value, start: start, end: i)
     }
 
     @inline(__always)
@@ -572,8 +568,7 @@ struct StringToken {
 
 struct KeyToken {
     var string: StringToken
-    /// The offset and position of the key's opening quote.
-    var start: Int
+    /// The position of the key's opening quote.
     var position: SourcePosition
 }
 
@@ -581,8 +576,6 @@ struct NumberToken {
     var value: Double
     var start: Int
     var end: Int
-    /// Written without fraction or exponent.
-    var isIntegerLiteral: Bool
 }
 
 struct ObjectCursor {
