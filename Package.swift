@@ -36,6 +36,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Decoding benchmark (scripts/bench-decode/run.sh); Foundation only for the comparison.
+        .executableTarget(name: "hig-audit-bench", dependencies: ["HIGModel"]),
         .testTarget(name: "HIGModelTests", dependencies: ["HIGModel"]),
         .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout"]),
         .testTarget(name: "HIGAuditTests", dependencies: ["HIGAudit"]),

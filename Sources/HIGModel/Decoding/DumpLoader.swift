@@ -1,0 +1,129 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reads dump files and standard input with plain POSIX calls, so the model module stays free of
+/// Foundation. Every failure is a `DumpError` naming the file.
+public enum DumpLoader {
+    /// Dumps of a few thousand rows are a few megabytes; the limit stops a wrong path (a disk
+    /// image, a log) from being read into memory whole.
+    public static let defaultMaxBytes = 128 << 20
+
+    /// The name `loadStandardInput` gives the input in positions and errors.
+    public static let standardInputName = "<stdin>"
+
+    /// Reads and decodes the dump at `path`.
+    public static func load(path: String, maxBytes: Int = defaultMaxBytes) throws(DumpError) -> TableDump {
+        let bytes = try readFile(path: path, maxBytes: maxBytes)
+        return try DumpDecoder.decode(bytes, file: path)
+    }
+
+    /// Reads and decodes a dump from standard input.
+    public static func loadStandardInput(maxBytes: Int = defaultMaxBytes) throws(DumpError) -> TableDump {
+        let bytes = try read(descriptor: 0, name: standardInputName, maxBytes: maxBytes)
+        return try DumpDecoder.decode(bytes, file: standardInputName)
+    }
+
+    /// Decodes bytes already in memory (standard input read elsewhere, a test).
+    public static func decode(_ bytes: [UInt8], file: String = standardInputName) throws(DumpError) -> TableDump {
+        try DumpDecoder.decode(bytes, file: file)
+    }
+
+    /// The bytes of the file at `path`, refusing directories and files over `maxBytes`.
+    public static func readFile(path: String, maxBytes: Int = defaultMaxBytes) throws(DumpError) -> [UInt8] {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            let code = errno
+            switch code {
+            case ENOENT: throw DumpError(file: path, position: nil, message: "no such file")
+            case EACCES: throw DumpError(file: path, position: nil, message: "cannot read the file: permission denied")
+            default: throw DumpError(file: path, position: nil, message: "cannot open the file: \(describe(code))")
+            }
+        }
+        defer { close(descriptor) }
+        return try read(descriptor: descriptor, name: path, maxBytes: maxBytes)
+    }
+
+    static func read(descriptor: Int32, name: String, maxBytes: Int) throws(DumpError) -> [UInt8] {
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else {
+            throw DumpError(file: name, position: nil, message: "cannot read the file: \(describe(errno))")
+        }
+        let type = status.st_mode & S_IFMT
+        if type == S_IFDIR {
+            throw DumpError(file: name, position: nil, message: "is a directory; expected a table dump file (a .json file)")
+        }
+        // A regular file's size is known up front; pipes and terminals are read until they end.
+        let isRegular = type == S_IFREG
+        let size = isRegular ? Int(status.st_size) : 0
+        if size > maxBytes { throw tooLarge(name, size: size, maxBytes: maxBytes) }
+
+        var bytes: [UInt8] = []
+        if isRegular {
+            // Read straight into an array of the file's size: no second copy of a large dump.
+            var failure: Int32 = 0
+            bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
+                while initialized < size {
+                    let count = systemRead(descriptor, buffer.baseAddress.map { $0 + initialized }, size - initialized)
+                    if count < 0 {
+                        if errno == EINTR { continue }
+                        failure = errno
+                        break
+                    }
+                    if count == 0 { break }
+                    initialized += count
+                }
+            }
+            if failure != 0 {
+                throw DumpError(file: name, position: nil, message: "cannot read the file: \(describe(failure))")
+            }
+            // Some files report size 0 but have content (/proc); read the rest below.
+            if size > 0 { return bytes }
+        }
+        let chunk = 1 << 20
+        var buffer = [UInt8](repeating: 0, count: chunk)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { raw in
+                systemRead(descriptor, raw.baseAddress, raw.count)
+            }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw DumpError(file: name, position: nil, message: "cannot read the file: \(describe(errno))")
+            }
+            if count == 0 { break }
+            if bytes.count + count > maxBytes {
+                throw tooLarge(name, size: bytes.count + count, maxBytes: maxBytes, atLeast: true)
+            }
+            bytes.append(contentsOf: buffer[0..<count])
+        }
+        return bytes
+    }
+
+    static func tooLarge(_ name: String, size: Int, maxBytes: Int, atLeast: Bool = false) -> DumpError {
+        // A pipe is refused as soon as it passes the limit, so its full size is unknown.
+        let size = atLeast ? "" : " \(mebibytes(size)),"
+        return DumpError(
+            file: name, position: nil,
+            message: "the file is\(size) larger than the \(mebibytes(maxBytes)) limit for a dump; raise the limit with --max-file-size")
+    }
+
+    static func mebibytes(_ count: Int) -> String {
+        let tenths = (count * 10 + (1 << 20) / 2) >> 20
+        return tenths % 10 == 0 ? "\(tenths / 10) MiB" : "\(tenths / 10).\(tenths % 10) MiB"
+    }
+
+    static func describe(_ code: Int32) -> String {
+        guard let text = strerror(code) else { return "error \(code)" }
+        return String(cString: text).lowercased()
+    }
+}
+
+/// `read(2)`, named apart from `DumpLoader.read`.
+@inline(__always)
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    read(descriptor, buffer, count)
+}
