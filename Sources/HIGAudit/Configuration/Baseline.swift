@@ -259,3 +259,14 @@ public struct Baseline: Hashable, Sendable {
         return out + "\""
     }
 }
+
+extension AuditResult {
+    /// The result without the findings `baseline` accepts; they are counted in `baselinedCount`.
+    public func filtered(by baseline: Baseline) -> AuditResult {
+        let (new, baselined) = baseline.partition(findings)
+        var result = self
+        result.findings = new
+        result.baselinedCount += baselined.count
+        return result
+    }
+}

@@ -196,3 +196,15 @@ public struct SuppressionMatcher: Sendable {
         )
     }
 }
+
+extension AuditResult {
+    /// The result with `matcher` applied: suppressed findings move to `suppressed`, and each
+    /// unused suppression adds a `suppression/unused` finding (see `SuppressionMatcher.apply`).
+    public func applying(_ matcher: SuppressionMatcher, configuration: AuditConfiguration, auditedScreens: Set<String>, checkedLocales: [String]? = nil) -> AuditResult {
+        let outcome = matcher.apply(to: findings, configuration: configuration, auditedScreens: auditedScreens, checkedLocales: checkedLocales)
+        var result = self
+        result.findings = outcome.active
+        result.suppressed = (suppressed + outcome.suppressed).sorted { Finding.reportOrder($0.finding, $1.finding) }
+        return result
+    }
+}

@@ -118,3 +118,23 @@ import Testing
         #expect(truncated?.position?.line == 3)
     }
 }
+
+@Suite struct AuditResultPipelineTests {
+    @Test func suppressionsThenBaselineKeepEveryFindingAccountedFor() throws {
+        let findings = BaselineTests.findings()
+        let configuration = try parseConfiguration("""
+        suppressions:
+          - {screen: Settings, path: 'section[0]/row[bt]', rule: selection/feedback, reason: Sheet follows}
+        """)
+        let audit = configuration.auditConfiguration()
+        let baseline = Baseline(findings: [findings[2]])
+        let result = AuditResult(findings: findings, fileCount: 1, screenCount: 1, rowCount: 2)
+            .applying(SuppressionMatcher(configuration: configuration.suppressions, dump: []), configuration: audit, auditedScreens: ["Settings"])
+            .filtered(by: baseline)
+        #expect(result.findings == [findings[0]])
+        #expect(result.suppressed.map(\.finding) == [findings[1]])
+        #expect(result.suppressed.first?.suppression.reason == "Sheet follows")
+        #expect(result.baselinedCount == 1)
+        #expect(result.findings.count + result.suppressed.count + result.baselinedCount == findings.count)
+    }
+}
