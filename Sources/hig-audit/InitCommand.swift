@@ -8,7 +8,7 @@ struct InitCommand: ParsableCommand {
         abstract: "Writes a commented starting .hig-audit.yml in the current directory.",
         discussion: """
         The file lists every rule with its default severity and options, as comments to edit. \
-        An existing file is kept unless --force is given.
+        An existing file is kept (exit status 2) unless --force is given.
 
         Example: hig-audit init
         """

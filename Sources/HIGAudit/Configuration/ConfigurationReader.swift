@@ -23,7 +23,9 @@ struct ConfigurationReader {
             case "rules":
                 configuration.rules = try rules(value)
             case "only_rules":
-                configuration.onlyRules = Set(try ruleIDs(value))
+                let ids = try ruleIDs(value)
+                guard !ids.isEmpty else { throw error(at: value, "'only_rules' is empty, so no rule would run; list rules, or remove the key") }
+                configuration.onlyRules = Set(ids)
             case "disabled_rules":
                 configuration.disabledRules = Set(try ruleIDs(value))
             case "locales":

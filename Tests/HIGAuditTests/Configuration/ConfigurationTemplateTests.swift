@@ -15,7 +15,7 @@ import Testing
         for rule in RuleRegistry.descriptions {
             #expect(text.contains("  # \(rule.id):\n  #   severity: \(rule.defaultSeverity.rawValue)\n"), "\(rule.id)")
             for option in rule.options {
-                #expect(text.contains("#   \(option.name): \(option.defaultValue)  # \(option.summary)"), "\(rule.id) \(option.name)")
+                #expect(text.contains("#   \(option.name): \(ConfigurationTemplate.yamlValue(option.defaultValue))  # \(option.summary)"), "\(rule.id) \(option.name)")
             }
         }
     }

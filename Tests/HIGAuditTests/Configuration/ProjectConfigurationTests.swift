@@ -171,6 +171,7 @@ import Testing
         #expect(configurationError("locales: [english language]\n")?.message.contains("is not a locale identifier") == true)
         #expect(configurationError("reports:\n  - sarif\n")?.position == SourcePosition(line: 2, column: 5))
         #expect(configurationError("only_rules: [table/width]\ndisabled_rules: [table/width]\n")?.message == "use either 'only_rules' or 'disabled_rules', not both")
+        #expect(configurationError("only_rules: []\n")?.position == SourcePosition(line: 1, column: 13))
     }
 
     @Test func brokenYAMLAndDuplicateKeysHavePositions() throws {
