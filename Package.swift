@@ -27,7 +27,7 @@ let package = Package(
         ),
         // Measuring and fitting text. Knows nothing about tables or the HIG.
         .target(name: "TextLayout", dependencies: ["CICU"]),
-        // Findings, rules, the layout model of a cell, and reporters.
+        // Findings, rules, the layout model of a cell, reporters, and project configuration.
         .target(
             name: "HIGAudit",
             dependencies: ["HIGModel", "TextLayout", .product(name: "Yams", package: "Yams")]

@@ -10,8 +10,8 @@ public enum ConfigurationTemplate {
         # hig-audit configuration. Every key is optional and documented in docs/configuration.md.
         # Paths and patterns are relative to this file's folder. Command-line flags override it.
 
-        # Presets: 'recommended' runs \(Preset.recommended.summary); 'strict' runs
-        # \(Preset.strict.summary).
+        # Presets: 'recommended' (\(Preset.recommended.summary))
+        # or 'strict' (\(Preset.strict.summary)).
         preset: recommended
 
         # Which dumps 'hig-audit check' reads when given a folder: all of them unless 'include'
