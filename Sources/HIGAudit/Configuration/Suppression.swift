@@ -62,7 +62,9 @@ public struct Suppression: Hashable, Sendable {
         case .pattern(let screenPattern, let pathPattern):
             guard screenPattern.matches(screen) else { return false }
             guard let pathPattern else { return true }
-            return pathPattern.matches(ElementPath(screen: "", components: components).componentsKey)
+            // Reports print keys with the screen in front; a key copied from one works too.
+            let path = ElementPath(screen: screen, components: components)
+            return pathPattern.matches(path.componentsKey) || pathPattern.matches(path.key)
         }
     }
 

@@ -59,6 +59,17 @@ import Testing
         #expect(outcome.active == [elsewhere])
     }
 
+    @Test func aPathCopiedFromAReportKeepsItsScreen() throws {
+        let configuration = try parseConfiguration("""
+        suppressions:
+          - {screen: Settings, path: 'Settings/section[0]/row[wifi]', rule: table/width, reason: Copied}
+        """)
+        let finding = makeFinding(rule: "table/width", Self.row + [.text])
+        let outcome = SuppressionMatcher(configuration: configuration.suppressions, dump: [])
+            .apply(to: [finding], configuration: configuration.auditConfiguration(), auditedScreens: ["Settings"])
+        #expect(outcome.suppressed.map(\.finding) == [finding])
+    }
+
     @Test func anUnusedSuppressionIsAFinding() throws {
         let configuration = try parseConfiguration("""
         suppressions:
