@@ -10,6 +10,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
         // The decoded table dump and its position-aware reader. No dependencies, on purpose.
@@ -26,8 +27,11 @@ let package = Package(
         ),
         // Measuring and fitting text. Knows nothing about tables or the HIG.
         .target(name: "TextLayout", dependencies: ["CICU"]),
-        // Findings, rules, the layout model of a cell, and reporters.
-        .target(name: "HIGAudit", dependencies: ["HIGModel", "TextLayout"]),
+        // Findings, rules, the layout model of a cell, reporters, and project configuration.
+        .target(
+            name: "HIGAudit",
+            dependencies: ["HIGModel", "TextLayout", .product(name: "Yams", package: "Yams")]
+        ),
         // The command line: the only ArgumentParser user.
         .executableTarget(
             name: "hig-audit",

@@ -13,7 +13,7 @@ struct ExplainCommand: ParsableCommand {
     var ruleID: String
 
     func validate() throws {
-        guard RuleRegistry.rule(id: ruleID) != nil else {
+        guard RuleRegistry.description(id: ruleID) != nil else {
             let suggestion = closestMatch(to: ruleID, in: RuleRegistry.descriptions.map(\.id))
             throw ValidationError("unknown rule '\(ruleID)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "") + " (run 'hig-audit rules' for the list)")
         }

@@ -17,7 +17,7 @@ struct HIGAuditCommand: ParsableCommand {
           hig-audit explain index/trailing-elements
         """,
         version: ToolInfo.version,
-        subcommands: [CheckCommand.self, RulesCommand.self, ExplainCommand.self],
+        subcommands: [CheckCommand.self, RulesCommand.self, ExplainCommand.self, InitCommand.self, BaselineCommand.self],
         defaultSubcommand: nil
     )
 }

@@ -42,7 +42,7 @@ import Testing
 
     @Test func directoriesAreSearchedInAStableOrder() throws {
         let run = try CLI.run(["check", "--fail-on", "never", "Reports"])
-        #expect(run.exitCode == 0, run.stderr)
+        #expect(run.exitCode == 0, "\(run.stderr)")
         let files = run.stdout.split(separator: "\n").compactMap { $0.split(separator: ":").first.map(String.init) }.filter { $0.hasSuffix(".json") }
         #expect(files == files.sorted())
         #expect(Set(files).isSuperset(of: ["Reports/mailboxes/input.json", "Reports/settings/input.json"]))
@@ -65,7 +65,7 @@ import Testing
         let run = try CLI.run(["check", "a.json", "b.json"], directory: directory)
         #expect(run.exitCode == 2)
         #expect(run.stdout.isEmpty, "no partial report: \(run.stdout)")
-        #expect(run.stderr.hasPrefix("b.json:2:"), run.stderr)
+        #expect(run.stderr.hasPrefix("b.json:2:"), "\(run.stderr)")
         #expect(run.stderr.contains("error:"))
         #expect(run.stderr.contains("'table'"), "suggests the right key: \(run.stderr)")
     }

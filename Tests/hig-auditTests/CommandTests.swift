@@ -10,7 +10,7 @@ import Testing
         let run = try CLI.run(["rules"])
         #expect(run.exitCode == 0)
         let ids = run.stdout.split(separator: "\n").map { String($0.split(separator: " ").first ?? "") }
-        #expect(ids == ["editing/delete-title", "index/grouped-style", "index/trailing-elements", "selection/feedback", "table/empty-group", "table/width"])
+        #expect(ids == ["editing/delete-title", "index/grouped-style", "index/trailing-elements", "selection/feedback", "suppression/unused", "table/empty-group", "table/width"])
         #expect(run.stdout.contains("index/grouped-style      warning  Grouped and inset grouped tables have no section index"))
     }
 

@@ -66,12 +66,18 @@ public struct AuditResult: Hashable, Sendable {
     public var fileCount: Int
     public var screenCount: Int
     public var rowCount: Int
+    /// Findings a suppression accepted: not in `findings`, but listed by reports with the reason.
+    public var suppressed: [SuppressedFinding]
+    /// How many findings a baseline accepted (they are not in `findings`).
+    public var baselinedCount: Int
 
-    public init(findings: [Finding], fileCount: Int, screenCount: Int, rowCount: Int) {
+    public init(findings: [Finding], fileCount: Int, screenCount: Int, rowCount: Int, suppressed: [SuppressedFinding] = [], baselinedCount: Int = 0) {
         self.findings = findings
         self.fileCount = fileCount
         self.screenCount = screenCount
         self.rowCount = rowCount
+        self.suppressed = suppressed
+        self.baselinedCount = baselinedCount
     }
 
     public func count(of severity: Severity) -> Int {

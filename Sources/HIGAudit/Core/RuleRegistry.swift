@@ -1,5 +1,6 @@
 /// Every rule the tool knows, in catalog order (by id).
 public enum RuleRegistry {
+    /// The rules that check screens.
     public static let rules: [any Rule.Type] = [
         EditingDeleteTitleRule.self,
         IndexGroupedStyleRule.self,
@@ -9,9 +10,19 @@ public enum RuleRegistry {
         TableWidthRule.self,
     ].sorted { $0.description.id < $1.description.id }
 
-    public static var descriptions: [RuleDescription] { rules.map { $0.description } }
+    /// Rules whose findings come from elsewhere than a screen check (the suppression matcher).
+    public static let nonScreenRules: [RuleDescription] = [
+        SuppressionUnusedRule.description,
+    ]
+
+    /// The whole catalog: what `rules` lists, `explain` documents and configuration accepts.
+    public static let descriptions: [RuleDescription] = (rules.map { $0.description } + nonScreenRules).sorted { $0.id < $1.id }
 
     public static func rule(id: String) -> (any Rule.Type)? {
         rules.first { $0.description.id == id }
+    }
+
+    public static func description(id: String) -> RuleDescription? {
+        descriptions.first { $0.id == id }
     }
 }

@@ -22,7 +22,7 @@ import Testing
 
     @Test(arguments: RuleRegistry.descriptions.map(\.id))
     func docMetadataMatchesTheRule(id: String) throws {
-        let rule = try #require(RuleRegistry.rule(id: id)).description
+        let rule = try #require(RuleRegistry.description(id: id))
         let doc = RuleDocument(parsing: try Repository.read(RuleDocs.path(for: id)))
         #expect(doc.metadata == rule.documentMetadata)
         #expect(doc.body.hasPrefix("# \(id)\n"), "the page starts with its id as the heading")

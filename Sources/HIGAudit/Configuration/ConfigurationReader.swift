@@ -1,0 +1,336 @@
+import Foundation
+import HIGModel
+
+/// Turns the YAML tree of a `.hig-audit.yml` into a `ProjectConfiguration`, checking every key
+/// and value and pointing errors at the exact key or value.
+struct ConfigurationReader {
+    let file: String
+    let directory: String
+
+    /// Top-level keys, in the order the docs present them.
+    static let topLevelKeys = [
+        "preset", "rules", "only_rules", "disabled_rules", "locales", "content_size_categories", "widths",
+        "layout_profile", "include", "exclude", "reports", "fail_on", "suppressions",
+    ]
+    static let ruleKeys = ["enabled", "severity"]
+    static let suppressionKeys = ["screen", "path", "rule", "locales", "reason"]
+
+    func read(_ root: YAMLNode, into configuration: inout ProjectConfiguration) throws(ConfigurationError) {
+        for (key, value) in try mapping(root, keys: Self.topLevelKeys, what: "configuration") {
+            switch key.name {
+            case "preset":
+                configuration.preset = try choice(value, from: Preset.self, what: "preset")
+            case "rules":
+                configuration.rules = try rules(value)
+            case "only_rules":
+                let ids = try ruleIDs(value)
+                guard !ids.isEmpty else { throw error(at: value, "'only_rules' is empty, so no rule would run; list rules, or remove the key") }
+                configuration.onlyRules = Set(ids)
+            case "disabled_rules":
+                configuration.disabledRules = Set(try ruleIDs(value))
+            case "locales":
+                configuration.locales = try locales(value)
+            case "content_size_categories":
+                configuration.contentSizeCategories = try sizeCategories(value)
+            case "widths":
+                configuration.widths = try widths(value)
+            case "layout_profile":
+                configuration.layoutProfile = try choice(value, from: ProjectConfiguration.LayoutProfile.self, what: "layout profile")
+            case "include":
+                configuration.include = try globs(value, syntax: .files)
+            case "exclude":
+                configuration.exclude = try globs(value, syntax: .files)
+            case "reports":
+                configuration.reports = try reports(value)
+            case "fail_on":
+                configuration.failOn = try choice(value, from: ProjectConfiguration.FailThreshold.self, what: "fail_on threshold")
+            case "suppressions":
+                configuration.suppressions = try suppressions(value)
+            default:
+                break
+            }
+        }
+        if configuration.onlyRules != nil, !configuration.disabledRules.isEmpty {
+            throw error(at: root, "use either 'only_rules' or 'disabled_rules', not both")
+        }
+    }
+
+    // MARK: Sections
+
+    private func rules(_ node: YAMLNode) throws(ConfigurationError) -> [String: ProjectConfiguration.RuleSettings] {
+        var rules: [String: ProjectConfiguration.RuleSettings] = [:]
+        for (key, value) in try mapping(node, keys: nil, what: "rules") {
+            let rule = try ruleDescription(key.name, at: key.node)
+            rules[rule.id] = try ruleSettings(value, rule: rule)
+        }
+        return rules
+    }
+
+    /// A rule's entry: a mapping of `enabled`, `severity` and its options, or one word: `off`,
+    /// `on`, `true`, `false` or a severity.
+    private func ruleSettings(_ node: YAMLNode, rule: RuleDescription) throws(ConfigurationError) -> ProjectConfiguration.RuleSettings {
+        switch node.value {
+        case .null:
+            return ProjectConfiguration.RuleSettings()
+        case .bool(let on):
+            return ProjectConfiguration.RuleSettings(enabled: on)
+        case .string(let word):
+            if word == "off" { return ProjectConfiguration.RuleSettings(enabled: false) }
+            if word == "on" { return ProjectConfiguration.RuleSettings(enabled: true) }
+            if let severity = Severity(rawValue: word) { return ProjectConfiguration.RuleSettings(enabled: true, severity: severity) }
+            let words = ["off", "on"] + Severity.allCases.map(\.rawValue)
+            throw error(at: node, "'\(word)' is not a setting for rule '\(rule.id)'" + didYouMean(word, in: words) + " (expected off, on, a severity, or a mapping of enabled, severity and options)")
+        case .mapping:
+            break
+        default:
+            throw error(at: node, "rule '\(rule.id)' expects a mapping of enabled, severity and options, or off, on or a severity; found \(node.typeName)")
+        }
+        var settings = ProjectConfiguration.RuleSettings()
+        let optionNames = rule.options.map(\.name)
+        for (key, value) in try mapping(node, keys: Self.ruleKeys + optionNames, what: "rule '\(rule.id)'", unknownKey: { name in
+            if optionNames.isEmpty { return "rule '\(rule.id)' has no option '\(name)'; it takes only enabled and severity" }
+            return "unknown option '\(name)' for rule '\(rule.id)'" + didYouMean(name, in: Self.ruleKeys + optionNames)
+                + " (options: \(optionNames.joined(separator: ", ")))"
+        }) {
+            switch key.name {
+            case "enabled":
+                settings.enabled = try bool(value, what: "'enabled'")
+            case "severity":
+                settings.severity = try choice(value, from: Severity.self, what: "severity")
+            default:
+                guard let option = rule.options.first(where: { $0.name == key.name }) else { continue }
+                settings.options[option.name] = try optionValue(value, option: option, rule: rule)
+            }
+        }
+        return settings
+    }
+
+    /// A value of the option's declared type: numbers for numbers (finite), and so on.
+    private func optionValue(_ node: YAMLNode, option: RuleOption, rule: RuleDescription) throws(ConfigurationError) -> OptionValue {
+        let what = "option '\(option.name)' of rule '\(rule.id)'"
+        switch (option.defaultValue, node.value) {
+        case (.number, .integer(let value)): return .number(Double(value))
+        case (.number, .number(let value)): return .number(value)
+        case (.bool, .bool(let value)): return .bool(value)
+        case (.string, .string(let value)): return .string(value)
+        case (.number, _): throw typeError(node, expected: "a number", for: what)
+        case (.bool, _): throw typeError(node, expected: "true or false", for: what)
+        case (.string, _): throw typeError(node, expected: "a string", for: what)
+        }
+    }
+
+    private func ruleIDs(_ node: YAMLNode) throws(ConfigurationError) -> [String] {
+        var ids: [String] = []
+        for item in try list(node, what: "a list of rule ids") {
+            ids.append(try ruleDescription(try string(item, what: "a rule id"), at: item).id)
+        }
+        return ids
+    }
+
+    private func ruleDescription(_ id: String, at node: YAMLNode) throws(ConfigurationError) -> RuleDescription {
+        guard let rule = RuleRegistry.description(id: id) else {
+            throw error(at: node, "unknown rule '\(id)'" + didYouMean(id, in: RuleRegistry.descriptions.map(\.id)) + " (run 'hig-audit rules' for the list)")
+        }
+        return rule
+    }
+
+    private func locales(_ node: YAMLNode) throws(ConfigurationError) -> [String] {
+        var locales: [String] = []
+        for item in try list(node, what: "a list of locales") {
+            let locale = try string(item, what: "a locale")
+            guard Self.isLocaleIdentifier(locale) else {
+                throw error(at: item, "'\(locale)' is not a locale identifier (like en, de-CH, zh-Hans, pt_BR)")
+            }
+            if !locales.contains(locale) { locales.append(locale) }
+        }
+        return locales
+    }
+
+    /// BCP 47-shaped: a 2–3 letter language, then subtags of 1–8 letters or digits.
+    static func isLocaleIdentifier(_ text: String) -> Bool {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false).flatMap { $0.split(separator: "_", omittingEmptySubsequences: false) }
+        guard let language = parts.first, (2...3).contains(language.count), language.allSatisfy({ $0.isASCII && $0.isLetter }) else { return false }
+        return parts.dropFirst().allSatisfy { (1...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
+    }
+
+    /// `all`, a name, a range `large...accessibilityLarge`, or a list of names and ranges.
+    /// Names are `UIContentSizeCategory`'s (`extraLarge`) or Settings' short ones (`xL`, `AX2`).
+    private func sizeCategories(_ node: YAMLNode) throws(ConfigurationError) -> [ContentSizeCategory] {
+        var chosen: Set<ContentSizeCategory> = []
+        for item in try list(node, what: "content size categories") {
+            let text = try string(item, what: "a content size category, a range or 'all'")
+            if text == "all" {
+                chosen.formUnion(ContentSizeCategory.allCases)
+            } else if let dots = text.range(of: "...") {
+                let low = try sizeCategory(String(text[..<dots.lowerBound]).trimmingCharacters(in: .whitespaces), at: item)
+                let high = try sizeCategory(String(text[dots.upperBound...]).trimmingCharacters(in: .whitespaces), at: item)
+                guard low <= high else {
+                    throw error(at: item, "size range '\(text)' is reversed; write '\(high.rawValue)...\(low.rawValue)'")
+                }
+                chosen.formUnion(ContentSizeCategory.allCases.filter { (low...high).contains($0) })
+            } else {
+                chosen.insert(try sizeCategory(text, at: item))
+            }
+        }
+        return ContentSizeCategory.allCases.filter(chosen.contains)
+    }
+
+    private func sizeCategory(_ name: String, at node: YAMLNode) throws(ConfigurationError) -> ContentSizeCategory {
+        if let category = ContentSizeCategory.allCases.first(where: { $0.rawValue.lowercased() == name.lowercased() || $0.shortName.lowercased() == name.lowercased() }) {
+            return category
+        }
+        let names = ContentSizeCategory.allCases.map(\.rawValue)
+        throw error(at: node, "unknown content size category '\(name)'" + didYouMean(name, in: names)
+            + " (expected 'all', a name such as large or AX2, or a range such as large...accessibilityLarge)")
+    }
+
+    private func widths(_ node: YAMLNode) throws(ConfigurationError) -> [Double] {
+        var widths: [Double] = []
+        for item in try list(node, what: "a list of widths") {
+            let width: Double
+            switch item.value {
+            case .integer(let value): width = Double(value)
+            case .number(let value): width = value
+            default: throw typeError(item, expected: "a width in points", for: "'widths'")
+            }
+            guard width > 0 else { throw error(at: item, "width \(formatPoints(width)) pt is not greater than 0") }
+            if !widths.contains(width) { widths.append(width) }
+        }
+        return widths
+    }
+
+    private func globs(_ node: YAMLNode, syntax: Glob.Syntax) throws(ConfigurationError) -> [Glob] {
+        var globs: [Glob] = []
+        for item in try list(node, what: "a list of patterns") {
+            globs.append(try glob(try string(item, what: "a pattern"), syntax: syntax, at: item))
+        }
+        return globs
+    }
+
+    private func glob(_ pattern: String, syntax: Glob.Syntax, at node: YAMLNode) throws(ConfigurationError) -> Glob {
+        do {
+            return try Glob(pattern, syntax: syntax)
+        } catch {
+            throw self.error(at: node, "bad pattern '\(pattern)': \(error.message) (at character \(error.offset))")
+        }
+    }
+
+    /// A list of one-entry mappings: `- sarif: hig-audit.sarif`.
+    private func reports(_ node: YAMLNode) throws(ConfigurationError) -> [ProjectConfiguration.Report] {
+        var reports: [ProjectConfiguration.Report] = []
+        for item in try list(node, what: "a list of 'format: path' entries") {
+            guard case .mapping(let pairs) = item.value, pairs.count == 1, let pair = pairs.first else {
+                throw error(at: item, "a report is one 'format: path' entry, as in '- sarif: hig-audit.sarif'; found \(item.typeName)")
+            }
+            let format = try string(pair.key, what: "a report format")
+            let path = try string(pair.value, what: "a report path")
+            guard !path.isEmpty else { throw error(at: pair.value, "report path is empty") }
+            let resolved = path.hasPrefix("/") ? path : URL(fileURLWithPath: directory).appendingPathComponent(path).standardizedFileURL.path
+            reports.append(ProjectConfiguration.Report(format: format, path: resolved, position: pair.key.position))
+        }
+        return reports
+    }
+
+    private func suppressions(_ node: YAMLNode) throws(ConfigurationError) -> [Suppression] {
+        var suppressions: [Suppression] = []
+        for item in try list(node, what: "a list of suppressions") {
+            guard case .mapping = item.value else {
+                throw typeError(item, expected: "a mapping with screen, rule and reason", for: "a suppression")
+            }
+            var screen: Glob?, path: Glob?, rule: String?, locales: [String]?, reason: String?
+            for (key, value) in try mapping(item, keys: Self.suppressionKeys, what: "suppression") {
+                switch key.name {
+                case "screen": screen = try glob(try string(value, what: "a screen name"), syntax: .elementPath, at: value)
+                case "path": path = try glob(try string(value, what: "an element path"), syntax: .elementPath, at: value)
+                case "rule": rule = try ruleDescription(try string(value, what: "a rule id"), at: value).id
+                case "locales": locales = try self.locales(value)
+                case "reason": reason = try string(value, what: "a reason")
+                default: break
+                }
+            }
+            guard let reason, !reason.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+                throw error(at: item, "suppression has no reason; say why the finding is accepted, as in \"reason: 'Brand name, never translated'\"")
+            }
+            guard let screen else { throw error(at: item, "suppression has no 'screen' (a screen name, or '*' for every screen)") }
+            guard let rule else { throw error(at: item, "suppression has no 'rule'") }
+            suppressions.append(Suppression(
+                rule: rule,
+                locales: locales,
+                reason: reason,
+                scope: .pattern(screen: screen, path: path),
+                kind: .external,
+                location: FindingLocation(file: file, region: SourceSpan(start: item.position, end: item.position), context: SourceSpan(start: item.position, end: item.position))
+            ))
+        }
+        return suppressions
+    }
+
+    // MARK: Typed access
+
+    struct Key {
+        var name: String
+        var node: YAMLNode
+    }
+
+    /// The pairs of a mapping, checking every key against `keys` (nil accepts any string key).
+    /// A null value reads as an empty mapping, so a section with everything commented out is fine.
+    private func mapping(_ node: YAMLNode, keys: [String]?, what: String, unknownKey: ((String) -> String)? = nil) throws(ConfigurationError) -> [(key: Key, value: YAMLNode)] {
+        if case .null = node.value { return [] }
+        guard case .mapping(let pairs) = node.value else {
+            throw typeError(node, expected: "a mapping", for: what)
+        }
+        var result: [(key: Key, value: YAMLNode)] = []
+        for pair in pairs {
+            guard case .string(let name) = pair.key.value else {
+                throw error(at: pair.key, "keys are strings; found \(pair.key.typeName)" + (pair.key.scalarText.map { " '\($0)'" } ?? ""))
+            }
+            if let keys, !keys.contains(name) {
+                let message = unknownKey?(name)
+                    ?? "unknown key '\(name)' in \(what)" + (closestMatch(to: name, in: keys).map { "; did you mean '\($0)'?" } ?? " (expected one of: \(keys.joined(separator: ", ")))")
+                throw error(at: pair.key, message)
+            }
+            result.append((Key(name: name, node: pair.key), pair.value))
+        }
+        return result
+    }
+
+    /// A list, or a single scalar read as a one-item list (`locales: de`).
+    private func list(_ node: YAMLNode, what: String) throws(ConfigurationError) -> [YAMLNode] {
+        switch node.value {
+        case .null: return []
+        case .sequence(let items): return items
+        case .mapping: throw typeError(node, expected: what, for: "this key")
+        default: return [node]
+        }
+    }
+
+    private func string(_ node: YAMLNode, what: String) throws(ConfigurationError) -> String {
+        guard case .string(let value) = node.value else { throw typeError(node, expected: what, for: "this value") }
+        return value
+    }
+
+    private func bool(_ node: YAMLNode, what: String) throws(ConfigurationError) -> Bool {
+        guard case .bool(let value) = node.value else { throw typeError(node, expected: "true or false", for: what) }
+        return value
+    }
+
+    private func choice<T: RawRepresentable & CaseIterable>(_ node: YAMLNode, from _: T.Type, what: String) throws(ConfigurationError) -> T where T.RawValue == String {
+        let names = T.allCases.map(\.rawValue)
+        guard case .string(let text) = node.value else {
+            throw typeError(node, expected: "one of \(names.joined(separator: ", "))", for: what)
+        }
+        guard let value = T(rawValue: text) else {
+            throw error(at: node, "unknown \(what) '\(text)'" + didYouMean(text, in: names) + " (expected one of: \(names.joined(separator: ", ")))")
+        }
+        return value
+    }
+
+    private func typeError(_ node: YAMLNode, expected: String, for what: String) -> ConfigurationError {
+        let found = node.typeName + (node.scalarText.map { " '\($0)'" } ?? "")
+        return error(at: node, "\(what) expects \(expected); found \(found)")
+    }
+
+    private func error(at node: YAMLNode, _ message: String) -> ConfigurationError {
+        ConfigurationError(file: file, position: node.position, message: message)
+    }
+}
