@@ -38,7 +38,7 @@ let package = Package(
         ),
         .testTarget(name: "HIGModelTests", dependencies: ["HIGModel"]),
         .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout"]),
-        .testTarget(name: "HIGAuditTests", dependencies: ["HIGAudit"]),
+        .testTarget(name: "HIGAuditTests", dependencies: ["HIGAudit"], resources: [.copy("Resources")]),
         .testTarget(name: "hig-auditTests", dependencies: ["hig-audit"]),
     ]
 )

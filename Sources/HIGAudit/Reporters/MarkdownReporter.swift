@@ -96,7 +96,7 @@ public struct MarkdownReporter: Reporter {
     private func matrix(_ findings: [Finding]) -> String {
         let cells = findings.compactMap { finding -> (locale: String, size: String)? in
             let locale = finding[evidence: "locale"]?.description
-            let size = finding[evidence: "contentSizeCategory"]?.description
+            let size = finding[evidence: "contentSizeCategory"].map { Self.sizeLabel($0.description) }
             guard locale != nil || size != nil else { return nil }
             return (locale ?? "—", size ?? "—")
         }
@@ -107,7 +107,7 @@ public struct MarkdownReporter: Reporter {
         for cell in cells { counts["\(cell.locale)\u{0}\(cell.size)", default: 0] += 1 }
 
         var out = "\n### Locale × content size\n\nFindings per locale and text size.\n\n"
-        out += "| Locale | " + sizes.map { Self.escape(Self.sizeLabel($0)) }.joined(separator: " | ") + " |\n"
+        out += "| Locale | " + sizes.map { Self.escape($0) }.joined(separator: " | ") + " |\n"
         out += "| --- |" + String(repeating: " ---: |", count: sizes.count) + "\n"
         for locale in locales {
             let row = sizes.map { size in counts["\(locale)\u{0}\(size)"].map(String.init) ?? "·" }
@@ -158,6 +158,8 @@ public struct MarkdownReporter: Reporter {
         return (size == "—" ? Int.max : ContentSizeCategory.allCases.count, size)
     }
 
+    /// Evidence may name a size by `UIContentSizeCategory` case or by short name; both count
+    /// as the same column.
     private static func sizeLabel(_ size: String) -> String {
         ContentSizeCategory(rawValue: size)?.shortName ?? size
     }
@@ -184,7 +186,9 @@ public struct MarkdownReporter: Reporter {
             case "<": out += "&lt;"
             case ">": out += "&gt;"
             case "\"": out += "&quot;"
-            case "\\", "`", "*", "_", "[", "]", "|", "~", "$", "!", "(", ")", "{", "}":
+            // Emphasis, code, links, tables, strikethrough and math; with `[` escaped, `(` and `!`
+            // can no longer form a link or image.
+            case "\\", "`", "*", "_", "[", "]", "|", "~", "$":
                 out += "\\"
                 out.unicodeScalars.append(scalar)
             case "@", "#":

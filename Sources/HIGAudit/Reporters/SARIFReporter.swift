@@ -27,10 +27,12 @@ public struct SARIFReporter: Reporter {
 
         let findings = ReportOrder.sorted(result.findings)
         var usesFileURIs = false
+        var logicalLocations = LogicalLocations()
         let results: [JSONValue] = findings.map { finding in
             let path = context.reportPath(finding.location.file)
             if path.relative == nil && path.isAbsolute { usesFileURIs = true }
-            return self.result(finding, path: path, ruleIndex: ruleIndex[finding.ruleID], context: context)
+            let logicalIndex = logicalLocations.index(of: finding.path)
+            return self.result(finding, path: path, ruleIndex: ruleIndex[finding.ruleID], logicalIndex: logicalIndex, context: context)
         }
 
         var driver: [(String, JSONValue)] = [
@@ -63,6 +65,9 @@ public struct SARIFReporter: Reporter {
             // run id and the category empty.
             let id = category.hasSuffix("/") ? category : category + "/"
             run.append(("automationDetails", .object([("id", .string(id))])))
+        }
+        if !logicalLocations.entries.isEmpty {
+            run.append(("logicalLocations", .array(logicalLocations.entries)))
         }
         run.append(("columnKind", .string("utf16CodeUnits")))
         run.append(("results", .array(results)))
@@ -110,7 +115,7 @@ public struct SARIFReporter: Reporter {
 
     // MARK: - Results
 
-    private func result(_ finding: Finding, path: ReportPath, ruleIndex: Int?, context: ReportContext) -> JSONValue {
+    private func result(_ finding: Finding, path: ReportPath, ruleIndex: Int?, logicalIndex: Int, context: ReportContext) -> JSONValue {
         var artifact: [(String, JSONValue)]
         if let relative = path.relative {
             artifact = [("uri", .string(ReportPath.percentEncoded(relative))), ("uriBaseId", .string(Self.sourceRootBaseID))]
@@ -130,9 +135,8 @@ public struct SARIFReporter: Reporter {
             physical.append(("contextRegion", Self.region(contextSpan)))
         }
         let logical: JSONValue = .object([
-            ("name", .string(finding.path.components.last.map(\.label) ?? finding.path.screen)),
+            ("index", .integer(logicalIndex)),
             ("fullyQualifiedName", .string(finding.path.key)),
-            ("kind", .string("element")),
         ])
         let location: JSONValue = .object([
             ("physicalLocation", .object(physical)),
@@ -189,6 +193,32 @@ public struct SARIFReporter: Reporter {
         return numbers.count == 3 && numbers.allSatisfy { part in
             !part.isEmpty && part.allSatisfy(\.isASCII) && part.allSatisfy(\.isNumber) && (part == "0" || !part.hasPrefix("0"))
         }
+    }
+}
+
+/// The run's `logicalLocations`: every element a finding is about and each of its ancestors
+/// (screen › section › row › part), linked by `parentIndex`, in order of first use.
+struct LogicalLocations {
+    private(set) var entries: [JSONValue] = []
+    private var indices: [String: Int] = [:]
+
+    /// The index of `path`'s entry, adding it and its ancestors as needed.
+    mutating func index(of path: ElementPath) -> Int {
+        if let index = indices[path.key] { return index }
+        var parentIndex: Int?
+        if !path.components.isEmpty {
+            parentIndex = index(of: ElementPath(screen: path.screen, components: Array(path.components.dropLast())))
+        }
+        var members: [(String, JSONValue)] = [
+            ("name", .string(path.components.last?.label ?? path.screen)),
+            ("fullyQualifiedName", .string(path.key)),
+            ("kind", .string("element")),
+        ]
+        if let parentIndex { members.append(("parentIndex", .integer(parentIndex))) }
+        let index = entries.count
+        entries.append(.object(members))
+        indices[path.key] = index
+        return index
     }
 }
 
