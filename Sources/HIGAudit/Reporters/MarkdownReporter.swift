@@ -194,6 +194,9 @@ public struct MarkdownReporter: Reporter {
             case "@", "#":
                 out.unicodeScalars.append(scalar)
                 out += "\u{200D}"
+            case "-" where Self.endsWithWordGH(out):
+                // `GH-123` links an issue like `#123`.
+                out += "-\u{200D}"
             case "\n" where previousWasCR:
                 continue
             case "\r", "\n", "\u{2028}", "\u{2029}", "\u{85}":
@@ -209,6 +212,12 @@ public struct MarkdownReporter: Reporter {
             }
         }
         return out
+    }
+
+    private static func endsWithWordGH(_ text: String) -> Bool {
+        let tail = Array(text.unicodeScalars.suffix(3))
+        guard tail.count >= 2, tail.suffix(2).map({ $0.properties.uppercaseMapping }) == ["G", "H"] else { return false }
+        return tail.count == 2 || !(tail[0].properties.isAlphabetic || tail[0].properties.numericType != nil)
     }
 
     /// At most `bytes` UTF-8 bytes, cut at a character boundary.

@@ -42,6 +42,8 @@ public enum ReportWriter {
         using writeChunk: (Int32, UnsafeRawPointer, Int) -> Int
     ) throws(ReportWriteError) {
         if destination == standardOutput {
+            // Text printed earlier through stdio (`print`) must come out first.
+            fflush(nil)
             if let code = writeAll(bytes, to: STDOUT_FILENO, using: writeChunk) {
                 throw .cannotWrite(path: destination, errno: code)
             }

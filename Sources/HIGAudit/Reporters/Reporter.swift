@@ -76,6 +76,16 @@ public enum ReportFormat: String, CaseIterable, Codable, Sendable {
     }
 
     public var reporter: any Reporter { reporter() }
+
+    /// The usual file extension of a saved report, for galleries and default file names.
+    public var fileExtension: String {
+        switch self {
+        case .text, .github: "txt"
+        case .json: "json"
+        case .sarif: "sarif"
+        case .markdown: "md"
+        }
+    }
 }
 
 enum ReportOrder {

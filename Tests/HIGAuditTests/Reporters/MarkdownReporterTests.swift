@@ -116,6 +116,7 @@ import Testing
         #expect(MarkdownReporter.escape("a|b") == "a\\|b")
         #expect(MarkdownReporter.escape("@org/team") == "@\u{200D}org/team")
         #expect(MarkdownReporter.escape("#12") == "#\u{200D}12")
+        #expect(MarkdownReporter.escape("see GH-12, gh-3 and high-5") == "see GH-\u{200D}12, gh-\u{200D}3 and high-5")
         #expect(MarkdownReporter.escape("x\ny") == "x y")
         #expect(MarkdownReporter.escape("x\r\ny", lineBreaks: true) == "x<br>y")
         #expect(MarkdownReporter.escape("\u{2067}") == "&lt;U+2067&gt;")
