@@ -1,5 +1,5 @@
 /// A finding's file as reports show it: relative to the base path when it lies inside it,
-/// with `/` separators and no `.` segments.
+/// without `.` segments or repeated slashes.
 struct ReportPath: Hashable, Sendable {
     /// Relative to the base path, or nil when the file lies outside it.
     var relative: String?
@@ -7,8 +7,9 @@ struct ReportPath: Hashable, Sendable {
     var normalized: String
     var isAbsolute: Bool
 
+    /// A backslash is an ordinary file-name character on the systems this runs on, so it is
+    /// kept (and percent-encoded in URIs), never read as a separator.
     init(file: String, basePath: String?) {
-        let file = file.replacing("\\", with: "/")
         isAbsolute = file.hasPrefix("/")
         let fileParts = Self.segments(file)
         normalized = (isAbsolute ? "/" : "") + fileParts.joined(separator: "/")
@@ -16,9 +17,8 @@ struct ReportPath: Hashable, Sendable {
             relative = isAbsolute || fileParts.first == ".." ? nil : normalized
             return
         }
-        let base = basePath.replacing("\\", with: "/")
-        let baseParts = Self.segments(base)
-        guard base.hasPrefix("/") == isAbsolute, fileParts.count > baseParts.count,
+        let baseParts = Self.segments(basePath)
+        guard basePath.hasPrefix("/") == isAbsolute, fileParts.count > baseParts.count,
               Array(fileParts.prefix(baseParts.count)) == baseParts
         else {
             relative = nil

@@ -96,6 +96,7 @@ import Testing
         ("/other/a.json", "/repo", "/other/a.json"),
         ("/repository/a.json", "/repo", "/repository/a.json"),
         ("../a.json", nil, "../a.json"),
+        ("/repo/Dumps/back\\slash.json", "/repo", "Dumps/back\\slash.json"),
     ] as [(String, String?, String)])
     func display(_ file: String, _ base: String?, _ expected: String) {
         #expect(ReportPath(file: file, basePath: base).display == expected)
@@ -111,6 +112,7 @@ import Testing
         #expect(ReportPath.percentEncoded("Dumps/my file#1%.json") == "Dumps/my%20file%231%25.json")
         #expect(ReportPath.percentEncoded("C:x/Ä.json") == "C%3Ax/%C3%84.json")
         #expect(ReportPath.percentEncoded("a-b_c.d~e/f") == "a-b_c.d~e/f")
+        #expect(ReportPath.percentEncoded("back\\slash") == "back%5Cslash")
     }
 }
 
