@@ -44,7 +44,7 @@ let package = Package(
         .executableTarget(name: "hig-audit-bench", dependencies: ["HIGModel"]),
         .testTarget(name: "HIGModelTests", dependencies: ["HIGModel"]),
         .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout"]),
-        .testTarget(name: "HIGAuditTests", dependencies: ["HIGAudit"]),
+        .testTarget(name: "HIGAuditTests", dependencies: ["HIGAudit"], resources: [.copy("Resources")]),
         .testTarget(name: "hig-auditTests", dependencies: ["hig-audit"]),
     ]
 )

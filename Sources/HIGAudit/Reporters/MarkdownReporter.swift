@@ -1,0 +1,243 @@
+import HIGModel
+
+/// GitHub-flavored Markdown for job summaries (`$GITHUB_STEP_SUMMARY`) and pull-request
+/// comments: totals, a table per rule linking its doc, a locale × content-size matrix when
+/// findings carry that evidence, worst offenders first, and a size cap.
+public struct MarkdownReporter: Reporter {
+    public static let identifier = "markdown"
+
+    /// Lets a bot find and update the comment it posted earlier.
+    public static let marker = "<!-- hig-audit-report -->"
+    /// `$GITHUB_STEP_SUMMARY` takes at most 1 MiB per step (GitHub workflow-commands docs).
+    public static let stepSummaryLimit = 1_048_576
+    /// An issue or pull-request comment body takes at most 65,536 characters (REST API).
+    public static let pullRequestCommentLimit = 65_536
+    /// Finding tables longer than this are collapsed into `<details>`.
+    public static let collapseThreshold = 10
+
+    public init() {}
+
+    public func report(_ result: AuditResult, context: ReportContext) -> [UInt8] {
+        let worst = Self.worstFirst(result.findings)
+        let limit = max(0, context.markdownLimit)
+        let full = render(result, worst: worst, listed: worst.count, limit: limit, context: context)
+        if full.utf8.count <= limit { return Array(full.utf8) }
+
+        // Past the cap: the counts and as many of the worst findings as fit.
+        var low = 0
+        var high = worst.count - 1
+        var best: String?
+        while low <= high {
+            let middle = (low + high) / 2
+            let candidate = render(result, worst: worst, listed: middle, limit: limit, context: context)
+            if candidate.utf8.count <= limit {
+                best = candidate
+                low = middle + 1
+            } else {
+                high = middle - 1
+            }
+        }
+        if let best { return Array(best.utf8) }
+        let minimal = "\(Self.marker)\n## hig-audit: \(Self.counts(result))\n\nThe report exceeds the \(limit)-byte limit; see \(Self.escape(context.fullReportHint)) for the findings.\n"
+        return Self.prefix(minimal, bytes: limit)
+    }
+
+    // MARK: - Layout
+
+    private func render(_ result: AuditResult, worst: [Finding], listed: Int, limit: Int, context: ReportContext) -> String {
+        var out = "\(Self.marker)\n"
+        out += "## hig-audit: \(Self.counts(result))\n\n"
+        let scope = "\(plural(result.fileCount, "file")) (\(plural(result.screenCount, "screen")), \(plural(result.rowCount, "row")))"
+        out += result.findings.isEmpty ? "No findings in \(scope).\n" : "Audited \(scope).\n"
+        if listed < worst.count {
+            out += "\n> [!WARNING]\n> This report is cut to fit its \(limit)-byte limit: it lists the \(listed) most severe of \(worst.count) findings and counts the rest. See \(Self.escape(context.fullReportHint)) for all of them.\n"
+        }
+        guard !worst.isEmpty else { return out + footer(context) }
+
+        out += rulesTable(worst, context: context)
+        out += matrix(worst)
+
+        let shown = Array(worst.prefix(listed))
+        let byRule = Dictionary(grouping: shown, by: \.ruleID)
+        for ruleID in Self.ruleOrder(worst) {
+            guard let findings = byRule[ruleID] else { continue }
+            let total = worst.count { $0.ruleID == ruleID }
+            out += "\n### \(ruleLink(ruleID, context: context))"
+            if let title = context.rule(ruleID)?.title { out += ": \(Self.escape(title))" }
+            out += "\n\n"
+            let summary = findings.count == total ? plural(total, "finding") : "\(findings.count) of \(plural(total, "finding"))"
+            let collapse = findings.count > Self.collapseThreshold
+            if collapse { out += "<details><summary>\(summary)</summary>\n\n" } else { out += "\(summary):\n\n" }
+            out += "| Severity | Location | Element | Message |\n| --- | --- | --- | --- |\n"
+            for finding in findings {
+                let path = context.reportPath(finding.location.file).display
+                out += "| \(finding.severity.emoji) \(finding.severity.rawValue) | <code>\(Self.escape(path)):\(finding.location.line):\(finding.location.column)</code> | \(Self.escape(finding.path.description)) | \(Self.escape(finding.message, lineBreaks: true)) |\n"
+            }
+            if collapse { out += "\n</details>\n" }
+        }
+        return out + footer(context)
+    }
+
+    private func rulesTable(_ findings: [Finding], context: ReportContext) -> String {
+        var out = "\n| Rule | Findings | Worst | Guideline |\n| --- | ---: | --- | --- |\n"
+        for ruleID in Self.ruleOrder(findings) {
+            let ofRule = findings.filter { $0.ruleID == ruleID }
+            let worst = ofRule.map(\.severity).max() ?? .note
+            var guideline = ""
+            if let rule = context.rule(ruleID) {
+                guideline = "[\(Self.escape(rule.guideline.title))](\(rule.guideline.url))"
+            }
+            out += "| \(ruleLink(ruleID, context: context)) | \(ofRule.count) | \(worst.emoji) \(worst.rawValue) | \(guideline) |\n"
+        }
+        return out
+    }
+
+    /// Findings per locale and content size, for the text rules that measure each variant.
+    private func matrix(_ findings: [Finding]) -> String {
+        let cells = findings.compactMap { finding -> (locale: String, size: String)? in
+            let locale = finding[evidence: "locale"]?.description
+            let size = finding[evidence: "contentSizeCategory"].map { Self.sizeLabel($0.description) }
+            guard locale != nil || size != nil else { return nil }
+            return (locale ?? "—", size ?? "—")
+        }
+        guard !cells.isEmpty else { return "" }
+        let locales = Set(cells.map(\.locale)).sorted { ($0 == "—" ? 1 : 0, $0) < ($1 == "—" ? 1 : 0, $1) }
+        let sizes = Set(cells.map(\.size)).sorted { Self.sizeRank($0) < Self.sizeRank($1) }
+        var counts: [String: Int] = [:]
+        for cell in cells { counts["\(cell.locale)\u{0}\(cell.size)", default: 0] += 1 }
+
+        var out = "\n### Locale × content size\n\nFindings per locale and text size.\n\n"
+        out += "| Locale | " + sizes.map { Self.escape($0) }.joined(separator: " | ") + " |\n"
+        out += "| --- |" + String(repeating: " ---: |", count: sizes.count) + "\n"
+        for locale in locales {
+            let row = sizes.map { size in counts["\(locale)\u{0}\(size)"].map(String.init) ?? "·" }
+            out += "| \(Self.escape(locale)) | " + row.joined(separator: " | ") + " |\n"
+        }
+        return out
+    }
+
+    private func footer(_ context: ReportContext) -> String {
+        "\n<sub>hig-audit \(Self.escape(context.toolVersion)) · [rules](\(RuleDocs.repositoryURL)/blob/main/Rules/README.md)</sub>\n"
+    }
+
+    private func ruleLink(_ ruleID: String, context: ReportContext) -> String {
+        "[<code>\(Self.escape(ruleID))</code>](\(RuleDocs.url(for: ruleID)))"
+    }
+
+    // MARK: - Order
+
+    /// Most severe first, then the largest `overflow` (points of text that do not fit), then
+    /// report order.
+    static func worstFirst(_ findings: [Finding]) -> [Finding] {
+        let sorted = ReportOrder.sorted(findings)
+        let overflow = sorted.map { finding -> Double in
+            switch finding[evidence: "overflow"] {
+            case .number(let value)? where value.isFinite: value
+            case .integer(let value)?: Double(value)
+            default: -Double.greatestFiniteMagnitude
+            }
+        }
+        let indices = sorted.indices.sorted { a, b in
+            if sorted[a].severity != sorted[b].severity { return sorted[a].severity > sorted[b].severity }
+            if overflow[a] != overflow[b] { return overflow[a] > overflow[b] }
+            return a < b
+        }
+        return indices.map { sorted[$0] }
+    }
+
+    /// Rules in the order of their worst finding.
+    static func ruleOrder(_ worstFirst: [Finding]) -> [String] {
+        var seen = Set<String>()
+        return worstFirst.compactMap { seen.insert($0.ruleID).inserted ? $0.ruleID : nil }
+    }
+
+    private static func sizeRank(_ size: String) -> (Int, String) {
+        if let index = ContentSizeCategory.allCases.firstIndex(where: { $0.rawValue == size || $0.shortName == size }) {
+            return (index, size)
+        }
+        return (size == "—" ? Int.max : ContentSizeCategory.allCases.count, size)
+    }
+
+    /// Evidence may name a size by `UIContentSizeCategory` case or by short name; both count
+    /// as the same column.
+    private static func sizeLabel(_ size: String) -> String {
+        ContentSizeCategory(rawValue: size)?.shortName ?? size
+    }
+
+    // MARK: - Text
+
+    /// `3 errors, 1 warning, 0 notes`.
+    static func counts(_ result: AuditResult) -> String {
+        Severity.allCases.reversed().map { "\($0.emoji) \($0.counted(result.count(of: $0)))" }.joined(separator: ", ")
+    }
+
+    /// Text from the audited files as inline Markdown that stays inside its table cell and
+    /// renders as written: HTML is escaped, Markdown punctuation and `|` backslash-escaped,
+    /// `@mention`s and `#123` references broken with a zero-width joiner so they never ping or
+    /// link, line breaks become `<br>` (or a space), and controls and bidi overrides are shown
+    /// by name.
+    public static func escape(_ text: String, lineBreaks: Bool = false) -> String {
+        var out = ""
+        var previousWasCR = false
+        for scalar in text.unicodeScalars {
+            defer { previousWasCR = scalar == "\r" }
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            // Emphasis, code, links, tables, strikethrough and math; with `[` escaped, `(` and `!`
+            // can no longer form a link or image.
+            case "\\", "`", "*", "_", "[", "]", "|", "~", "$":
+                out += "\\"
+                out.unicodeScalars.append(scalar)
+            case "@", "#":
+                out.unicodeScalars.append(scalar)
+                out += "\u{200D}"
+            case "-" where Self.endsWithWordGH(out):
+                // `GH-123` links an issue like `#123`.
+                out += "-\u{200D}"
+            case "\n" where previousWasCR:
+                continue
+            case "\r", "\n", "\u{2028}", "\u{2029}", "\u{85}":
+                out += lineBreaks ? "<br>" : " "
+            case "\t":
+                out += " "
+            default:
+                if UntrustedText.needsEscape(scalar) {
+                    out += "&lt;U+\(UntrustedText.hex4(scalar.value))&gt;"
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out
+    }
+
+    private static func endsWithWordGH(_ text: String) -> Bool {
+        let tail = Array(text.unicodeScalars.suffix(3))
+        guard tail.count >= 2, tail.suffix(2).map({ $0.properties.uppercaseMapping }) == ["G", "H"] else { return false }
+        return tail.count == 2 || !(tail[0].properties.isAlphabetic || tail[0].properties.numericType != nil)
+    }
+
+    /// At most `bytes` UTF-8 bytes, cut at a character boundary.
+    private static func prefix(_ text: String, bytes: Int) -> [UInt8] {
+        var out: [UInt8] = []
+        for character in text {
+            let encoded = Array(String(character).utf8)
+            if out.count + encoded.count > bytes { break }
+            out += encoded
+        }
+        return out
+    }
+}
+
+extension Severity {
+    var emoji: String {
+        switch self {
+        case .error: "🛑"
+        case .warning: "⚠️"
+        case .note: "ℹ️"
+        }
+    }
+}

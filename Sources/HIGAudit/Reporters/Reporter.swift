@@ -1,0 +1,127 @@
+/// Turns an audit result into the bytes of one report format. Reporters are pure: they never
+/// touch the file system, the clock or the environment, so the same input always gives the same
+/// bytes; `ReportWriter` puts the bytes where they belong.
+public protocol Reporter: Sendable {
+    /// The format's name on the command line and in `--report <identifier>=<path>`.
+    static var identifier: String { get }
+    func report(_ result: AuditResult, context: ReportContext) -> [UInt8]
+}
+
+/// Everything a report needs besides the findings, handed over as one value.
+public struct ReportContext: Sendable {
+    /// The rules the audit knew, for SARIF's rules table and the links in Markdown.
+    public var rules: [RuleDescription]
+    /// The tool's version, e.g. `0.1.0`.
+    public var toolVersion: String
+    /// Finding paths are reported relative to this directory (normally the repository root);
+    /// nil reports them as given. Pass an absolute path when the findings' paths are absolute.
+    public var basePath: String?
+    /// SARIF `automationDetails.id` category; nil leaves the choice to the upload step.
+    public var sarifCategory: String?
+    /// Writes the absolute `file://` URI of `basePath` into SARIF's `originalUriBaseIds`. Off by
+    /// default so reports never carry a machine's directory layout.
+    public var sarifIncludesSourceRoot: Bool
+    /// Largest Markdown report, in UTF-8 bytes (never fewer than its characters, so a byte cap
+    /// also holds for GitHub's character limits). See `MarkdownReporter.stepSummaryLimit`.
+    public var markdownLimit: Int
+    /// Annotations the runner keeps per type and step (error, warning, notice).
+    public var annotationLimit: Int
+    /// Where people find the findings that were not annotated, e.g. "the job summary".
+    public var fullReportHint: String
+
+    public init(
+        rules: [RuleDescription] = RuleRegistry.descriptions,
+        toolVersion: String,
+        basePath: String? = nil,
+        sarifCategory: String? = nil,
+        sarifIncludesSourceRoot: Bool = false,
+        markdownLimit: Int = MarkdownReporter.stepSummaryLimit,
+        annotationLimit: Int = GitHubActionsReporter.runnerLimitPerType,
+        fullReportHint: String = "the job summary or the code scanning alerts"
+    ) {
+        self.rules = rules
+        self.toolVersion = toolVersion
+        self.basePath = basePath
+        self.sarifCategory = sarifCategory
+        self.sarifIncludesSourceRoot = sarifIncludesSourceRoot
+        self.markdownLimit = markdownLimit
+        self.annotationLimit = annotationLimit
+        self.fullReportHint = fullReportHint
+    }
+
+    /// The catalog entry of `id`, if the audit knew the rule.
+    func rule(_ id: String) -> RuleDescription? {
+        rules.first { $0.id == id }
+    }
+
+    /// The path people and code scanning should see for a finding's file.
+    func reportPath(_ file: String) -> ReportPath {
+        ReportPath(file: file, basePath: basePath)
+    }
+}
+
+/// The report formats, a closed set. The command line makes it an argument type.
+public enum ReportFormat: String, CaseIterable, Codable, Sendable {
+    case text, json, sarif, markdown, github
+
+    /// The reporter for this format; `color` only affects `text`.
+    public func reporter(color: Bool = false) -> any Reporter {
+        switch self {
+        case .text: TextReporter(color: color)
+        case .json: JSONReporter()
+        case .sarif: SARIFReporter()
+        case .markdown: MarkdownReporter()
+        case .github: GitHubActionsReporter()
+        }
+    }
+
+    public var reporter: any Reporter { reporter() }
+
+    /// The usual file extension of a saved report, for galleries and default file names.
+    public var fileExtension: String {
+        switch self {
+        case .text, .github: "txt"
+        case .json: "json"
+        case .sarif: "sarif"
+        case .markdown: "md"
+        }
+    }
+}
+
+enum ReportOrder {
+    /// `Finding.reportOrder`, made total with the fields it leaves out, so findings handed over
+    /// in any order come out in one order.
+    static func sorted(_ findings: [Finding]) -> [Finding] {
+        findings.sorted(by: precedes)
+    }
+
+    static func precedes(_ lhs: Finding, _ rhs: Finding) -> Bool {
+        if Finding.reportOrder(lhs, rhs) { return true }
+        if Finding.reportOrder(rhs, lhs) { return false }
+        if lhs.severity != rhs.severity { return lhs.severity > rhs.severity }
+        if lhs.location.region.end != rhs.location.region.end { return lhs.location.region.end < rhs.location.region.end }
+        if lhs.location.context.start != rhs.location.context.start { return lhs.location.context.start < rhs.location.context.start }
+        if lhs.location.context.end != rhs.location.context.end { return lhs.location.context.end < rhs.location.context.end }
+        return evidenceText(lhs) < evidenceText(rhs)
+    }
+
+    private static func evidenceText(_ finding: Finding) -> String {
+        finding.evidence.map { "\($0.key)=\($0.value)" }.joined(separator: "\u{0}")
+    }
+
+    /// Most severe first; within a severity the findings keep the order they were given.
+    static func bySeverity(_ findings: [Finding]) -> [Finding] {
+        Severity.allCases.reversed().flatMap { severity in findings.filter { $0.severity == severity } }
+    }
+}
+
+extension Severity {
+    /// `2 errors`, `1 warning`, `0 notes`.
+    func counted(_ count: Int) -> String {
+        "\(count) \(rawValue)\(count == 1 ? "" : "s")"
+    }
+}
+
+func plural(_ count: Int, _ noun: String) -> String {
+    "\(count) \(noun)\(count == 1 ? "" : "s")"
+}

@@ -1,0 +1,247 @@
+import HIGModel
+
+/// SARIF 2.1.0 for GitHub code scanning and other SARIF viewers: one run with the full rules
+/// table, one result per finding, each with one physical location.
+public struct SARIFReporter: Reporter {
+    public static let identifier = "sarif"
+
+    /// Any `$schema` ending in `2.1.0.json` is the final schema for SARIF validators (SARIF1011).
+    public static let schemaURI = "https://json.schemastore.org/sarif-2.1.0.json"
+    public static let toolName = "hig-audit"
+    /// The `uriBaseId` every artifact location is relative to: the base path.
+    public static let sourceRootBaseID = "%SRCROOT%"
+
+    public init() {}
+
+    public func report(_ result: AuditResult, context: ReportContext) -> [UInt8] {
+        log(result, context: context).serialized()
+    }
+
+    /// The SARIF log as an ordered JSON value.
+    public func log(_ result: AuditResult, context: ReportContext) -> JSONValue {
+        // Rules sorted by id, as the registry already does; sorting again keeps the table stable
+        // for any catalog handed in.
+        let rules = context.rules.sorted { $0.id < $1.id }
+        var ruleIndex: [String: Int] = [:]
+        for (index, rule) in rules.enumerated() where ruleIndex[rule.id] == nil { ruleIndex[rule.id] = index }
+
+        let findings = ReportOrder.sorted(result.findings)
+        var usesFileURIs = false
+        var logicalLocations = LogicalLocations()
+        let results: [JSONValue] = findings.map { finding in
+            let path = context.reportPath(finding.location.file)
+            if path.relative == nil && path.isAbsolute { usesFileURIs = true }
+            let logicalIndex = logicalLocations.index(of: finding.path)
+            return self.result(finding, path: path, ruleIndex: ruleIndex[finding.ruleID], logicalIndex: logicalIndex, context: context)
+        }
+
+        var driver: [(String, JSONValue)] = [
+            ("name", .string(Self.toolName)),
+            ("version", .string(context.toolVersion)),
+        ]
+        if Self.isSemanticVersion(context.toolVersion) {
+            driver.append(("semanticVersion", .string(context.toolVersion)))
+        }
+        driver.append(("informationUri", .string(RuleDocs.repositoryURL)))
+        driver.append(("rules", .array(rules.map(Self.descriptor))))
+
+        var run: [(String, JSONValue)] = [("tool", .object([("driver", .object(driver))]))]
+        var invocation: [(String, JSONValue)] = [("executionSuccessful", .bool(true))]
+        if usesFileURIs, let base = context.basePath, base.hasPrefix("/") {
+            // Files outside the base path keep absolute file URIs; GitHub relativizes them
+            // against the working directory (GH1006).
+            invocation.append(("workingDirectory", .object([("uri", .string(Self.directoryURI(base)))])))
+        }
+        run.append(("invocations", .array([.object(invocation)])))
+        var sourceRoot: [(String, JSONValue)] = []
+        if context.sarifIncludesSourceRoot, let base = context.basePath, base.hasPrefix("/") {
+            sourceRoot.append(("uri", .string(Self.directoryURI(base))))
+        }
+        let rootDescription = "The directory finding paths are relative to: the base path, normally the repository root."
+        sourceRoot.append(("description", .object([("text", .string(rootDescription))])))
+        run.append(("originalUriBaseIds", .object([(Self.sourceRootBaseID, .object(sourceRoot))])))
+        if let category = context.sarifCategory, !category.isEmpty {
+            // GitHub reads `category/run-id`; without the final slash the whole id would be a
+            // run id and the category empty.
+            let id = category.hasSuffix("/") ? category : category + "/"
+            run.append(("automationDetails", .object([("id", .string(id))])))
+        }
+        if !logicalLocations.entries.isEmpty {
+            run.append(("logicalLocations", .array(logicalLocations.entries)))
+        }
+        run.append(("columnKind", .string("utf16CodeUnits")))
+        run.append(("results", .array(results)))
+
+        return .object([
+            ("$schema", .string(Self.schemaURI)),
+            ("version", .string("2.1.0")),
+            ("runs", .array([.object(run)])),
+        ])
+    }
+
+    // MARK: - Rules
+
+    static func descriptor(_ rule: RuleDescription) -> JSONValue {
+        let markdown = RuleDocs.markdown(for: rule.id).flatMap { $0.isEmpty ? nil : $0 }
+        let helpText = markdown ?? "\(sentence(rule.title)) See \(RuleDocs.url(for: rule.id)) and the Human Interface Guidelines: \(rule.guideline.url)"
+        let helpMarkdown = markdown ?? "\(sentence(rule.title))\n\n[Rule documentation](\(RuleDocs.url(for: rule.id))) · [Human Interface Guidelines: \(rule.guideline.title)](\(rule.guideline.url))"
+        var tags = ["hig", rule.guideline.section.lowercased()]
+        if let group = rule.id.split(separator: "/").first, !tags.contains(String(group)) { tags.append(String(group)) }
+        tags += rule.appleAuditTypes.map { "audit/\($0)" }
+        return .object([
+            ("id", .string(rule.id)),
+            ("name", .string(rule.name)),
+            ("shortDescription", .object([("text", .string(rule.title))])),
+            ("fullDescription", .object([("text", .string(String(fullDescription(rule).prefix(1024))))])),
+            ("help", .object([("text", .string(helpText)), ("markdown", .string(helpMarkdown))])),
+            ("helpUri", .string(RuleDocs.url(for: rule.id))),
+            ("defaultConfiguration", .object([("level", .string(rule.defaultSeverity.rawValue))])),
+            ("properties", .object([
+                ("tags", .array(tags.prefix(10).map { .string($0) })),
+                ("precision", .string("high")),
+                ("problem.severity", .string(rule.defaultSeverity.problemSeverity)),
+                ("guideline", .object([
+                    ("title", .string(rule.guideline.title)),
+                    ("section", .string(rule.guideline.section)),
+                    ("url", .string(rule.guideline.url)),
+                ])),
+            ])),
+        ])
+    }
+
+    static func fullDescription(_ rule: RuleDescription) -> String {
+        "\(sentence(rule.title)) Human Interface Guidelines, \(rule.guideline.section): \(sentence(rule.guideline.title))"
+    }
+
+    // MARK: - Results
+
+    private func result(_ finding: Finding, path: ReportPath, ruleIndex: Int?, logicalIndex: Int, context: ReportContext) -> JSONValue {
+        var artifact: [(String, JSONValue)]
+        if let relative = path.relative {
+            artifact = [("uri", .string(ReportPath.percentEncoded(relative))), ("uriBaseId", .string(Self.sourceRootBaseID))]
+        } else if path.isAbsolute {
+            artifact = [("uri", .string("file://" + ReportPath.percentEncoded(path.normalized)))]
+        } else {
+            artifact = [("uri", .string(ReportPath.percentEncoded(path.normalized)))]
+        }
+        let region = finding.location.region
+        let contextSpan = finding.location.context
+        var physical: [(String, JSONValue)] = [
+            ("artifactLocation", .object(artifact)),
+            ("region", Self.region(region)),
+        ]
+        // SARIF1008: the context region must strictly contain the region, else it is left out.
+        if contextSpan != region, contextSpan.start <= region.start, region.end <= contextSpan.end {
+            physical.append(("contextRegion", Self.region(contextSpan)))
+        }
+        let logical: JSONValue = .object([
+            ("index", .integer(logicalIndex)),
+            ("fullyQualifiedName", .string(finding.path.key)),
+        ])
+        let location: JSONValue = .object([
+            ("physicalLocation", .object(physical)),
+            ("logicalLocations", .array([logical])),
+            ("message", .object([("text", .string(finding.path.description))])),
+        ])
+
+        var members: [(String, JSONValue)] = [("ruleId", .string(finding.ruleID))]
+        if let ruleIndex { members.append(("ruleIndex", .integer(ruleIndex))) }
+        members.append(("level", .string(finding.severity.rawValue)))
+        members.append(("message", .object([("text", .string(Self.sentence(finding.message)))])))
+        members.append(("locations", .array([location])))
+        members.append(("partialFingerprints", .object([(FindingFingerprint.sarifKey, .string(finding.fingerprint(in: context)))])))
+        members.append(("properties", .object([
+            ("elementPath", .string(finding.path.description)),
+            ("evidence", finding.evidence.jsonObject),
+        ])))
+        return .object(members)
+    }
+
+    static func region(_ span: SourceSpan) -> JSONValue {
+        // SARIF positions are 1-based; a synthesized or broken position never goes below 1,
+        // and an end before the start collapses to an empty region (SARIF1007).
+        let startLine = max(1, span.start.line)
+        let startColumn = max(1, span.start.column)
+        var endLine = max(startLine, span.end.line)
+        var endColumn = max(1, span.end.column)
+        if endLine == startLine, endColumn < startColumn { endColumn = startColumn }
+        if span.end.line < startLine { endLine = startLine; endColumn = startColumn }
+        return .object([
+            ("startLine", .integer(startLine)),
+            ("startColumn", .integer(startColumn)),
+            ("endLine", .integer(endLine)),
+            ("endColumn", .integer(endColumn)),
+        ])
+    }
+
+    /// Messages are full sentences ending in a period (SARIF2001); GitHub shows only the first
+    /// sentence when space is short.
+    static func sentence(_ text: String) -> String {
+        guard let last = text.last(where: { !$0.isWhitespace }) else { return text.isEmpty ? "(no message)." : text }
+        return ".!?".contains(last) ? text : text + "."
+    }
+
+    static func directoryURI(_ absolutePath: String) -> String {
+        let parts = ReportPath.segments(absolutePath)
+        return "file:///" + parts.map(ReportPath.percentEncoded).joined(separator: "/") + (parts.isEmpty ? "" : "/")
+    }
+
+    /// SemVer 2.0 core with optional pre-release and build parts: `1.2.3`, `1.2.3-beta.1+abc`.
+    static func isSemanticVersion(_ version: String) -> Bool {
+        let core = version.split(separator: "+", maxSplits: 1).first.map { $0.split(separator: "-", maxSplits: 1).first ?? "" } ?? ""
+        let numbers = core.split(separator: ".", omittingEmptySubsequences: false)
+        return numbers.count == 3 && numbers.allSatisfy { part in
+            !part.isEmpty && part.allSatisfy(\.isASCII) && part.allSatisfy(\.isNumber) && (part == "0" || !part.hasPrefix("0"))
+        }
+    }
+}
+
+/// The run's `logicalLocations`: every element a finding is about and each of its ancestors
+/// (screen › section › row › part), linked by `parentIndex`, in order of first use.
+struct LogicalLocations {
+    private(set) var entries: [JSONValue] = []
+    private var indices: [String: Int] = [:]
+
+    /// The index of `path`'s entry, adding it and its ancestors as needed.
+    mutating func index(of path: ElementPath) -> Int {
+        if let index = indices[path.key] { return index }
+        var parentIndex: Int?
+        if !path.components.isEmpty {
+            parentIndex = index(of: ElementPath(screen: path.screen, components: Array(path.components.dropLast())))
+        }
+        var members: [(String, JSONValue)] = [
+            ("name", .string(path.components.last?.label ?? path.screen)),
+            ("fullyQualifiedName", .string(path.key)),
+            ("kind", .string("element")),
+        ]
+        if let parentIndex { members.append(("parentIndex", .integer(parentIndex))) }
+        let index = entries.count
+        entries.append(.object(members))
+        indices[path.key] = index
+        return index
+    }
+}
+
+extension Severity {
+    /// GitHub's `problem.severity` for rules that are not security rules.
+    var problemSeverity: String {
+        switch self {
+        case .error: "error"
+        case .warning: "warning"
+        case .note: "recommendation"
+        }
+    }
+}
+
+extension RuleDescription {
+    /// The `XCUIAccessibilityAuditType`s (Xcode's accessibility audit) that check the same
+    /// thing on a device, for teams that triage by audit type. Empty where none fits.
+    var appleAuditTypes: [String] {
+        switch id.split(separator: "/").first.map(String.init) {
+        case "text": ["textClipped", "dynamicType"]
+        case "touch", "hit": ["hitRegion"]
+        case "contrast": ["contrast"]
+        default: []
+        }
+    }
+}

@@ -1,0 +1,63 @@
+/// Compiler-style lines for terminals and logs, `path:line:col: warning: message [rule-id]`,
+/// which editors and CI log viewers turn into links, then a one-line summary.
+public struct TextReporter: Reporter {
+    public static let identifier = "text"
+
+    /// ANSI colors; the caller decides (a terminal, and `NO_COLOR` unset).
+    public var color: Bool
+
+    public init(color: Bool = false) {
+        self.color = color
+    }
+
+    public func report(_ result: AuditResult, context: ReportContext) -> [UInt8] {
+        var out = ""
+        for finding in ReportOrder.sorted(result.findings) {
+            out += line(finding, context: context)
+            out += "\n"
+        }
+        out += paint(Self.summary(result), .bold)
+        out += "\n"
+        return Array(out.utf8)
+    }
+
+    private func line(_ finding: Finding, context: ReportContext) -> String {
+        var path = UntrustedText.singleLine(context.reportPath(finding.location.file).display)
+        // A file name must not turn the line into a workflow command in a CI log.
+        if UntrustedText.couldStartWorkflowCommand(path[...]) { path = "./" + path }
+        let position = "\(path):\(finding.location.line):\(finding.location.column):"
+        let severity = "\(finding.severity.rawValue):"
+        let message = UntrustedText.singleLine(finding.message)
+        return "\(paint(position, .bold)) \(paint(severity, finding.severity.style)) \(message) \(paint("[\(finding.ruleID)]", .dim))"
+    }
+
+    /// `3 errors, 1 warning, 0 notes in 2 files (5 screens, 48 rows)`, or `No findings in …`.
+    public static func summary(_ result: AuditResult) -> String {
+        let scope = "\(plural(result.fileCount, "file")) (\(plural(result.screenCount, "screen")), \(plural(result.rowCount, "row")))"
+        if result.findings.isEmpty { return "No findings in \(scope)" }
+        let counts = Severity.allCases.reversed().map { $0.counted(result.count(of: $0)) }
+        return "\(counts.joined(separator: ", ")) in \(scope)"
+    }
+
+    enum Style: String {
+        case bold = "1"
+        case dim = "2"
+        case red = "1;31"
+        case yellow = "1;33"
+        case cyan = "1;36"
+    }
+
+    private func paint(_ text: String, _ style: Style) -> String {
+        color ? "\u{1B}[\(style.rawValue)m\(text)\u{1B}[0m" : text
+    }
+}
+
+extension Severity {
+    fileprivate var style: TextReporter.Style {
+        switch self {
+        case .error: .red
+        case .warning: .yellow
+        case .note: .cyan
+        }
+    }
+}

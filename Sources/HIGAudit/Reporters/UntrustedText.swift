@@ -1,0 +1,51 @@
+/// Helpers for text that comes from the audited files (messages quote the user's own strings,
+/// file names come from the repository): nothing in it may move a cursor, reorder what a reader
+/// sees, or break out of the field it is printed in.
+enum UntrustedText {
+    /// Characters no report prints raw: C0 and C1 controls, DEL, the Unicode line and paragraph
+    /// separators, and the bidirectional embeddings, overrides and isolates (U+202A–202E,
+    /// U+2066–2069) behind "Trojan Source" tricks. U+200E/U+200F marks are harmless and kept.
+    static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069, 0xFEFF: true
+        default: false
+        }
+    }
+
+    static func hex4(_ value: UInt32) -> String {
+        let digits = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+
+    /// `<U+202E>`: a visible stand-in for a character that must not be printed raw.
+    static func visible(_ scalar: Unicode.Scalar) -> String {
+        "<U+\(hex4(scalar.value))>"
+    }
+
+    /// One line of plain text: line breaks become `↵`, tabs a space, and every other escaped
+    /// character its visible `<U+XXXX>` name.
+    static func singleLine(_ text: String) -> String {
+        var result = ""
+        result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
+        var previousWasCR = false
+        for scalar in text.unicodeScalars {
+            defer { previousWasCR = scalar == "\r" }
+            switch scalar {
+            case "\n" where previousWasCR: continue
+            case "\r", "\n", "\u{2028}", "\u{2029}", "\u{85}": result += "↵"
+            case "\t": result += " "
+            default:
+                if needsEscape(scalar) { result += visible(scalar) } else { result.unicodeScalars.append(scalar) }
+            }
+        }
+        return result
+    }
+
+    /// Workflow commands are recognised at the start of a log line, after optional
+    /// whitespace (`::command` and the older `##[command]`); a line of ours must never begin
+    /// with either when it starts with text from the audited files.
+    static func couldStartWorkflowCommand(_ line: Substring) -> Bool {
+        let trimmed = line.drop { $0 == " " || $0 == "\t" }
+        return trimmed.hasPrefix("::") || trimmed.hasPrefix("##[")
+    }
+}

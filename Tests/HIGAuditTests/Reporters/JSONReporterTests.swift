@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+@testable import HIGAudit
+
+@Suite struct JSONReporterTests {
+    @Test func documentShape() throws {
+        let document = try #require(Fixtures.json(JSONReporter().report(Fixtures.sample, context: Fixtures.context)) as? [String: Any])
+        #expect(document["version"] as? Int == 1)
+        #expect(document[path: "tool", "name"] as? String == "hig-audit")
+        #expect(document["summary"] as? [String: Int] == ["files": 2, "screens": 2, "rows": 48, "findings": 4, "errors": 2, "warnings": 1, "notes": 1])
+        let findings = try #require(document["findings"] as? [[String: Any]])
+        #expect(findings.count == 4)
+        let width = try #require(findings.first { $0["ruleId"] as? String == "table/width" })
+        #expect(width["ruleName"] as? String == "TableWidth")
+        #expect(width["severity"] as? String == "warning")
+        #expect(width["file"] as? String == "Dumps/settings.json")
+        #expect(width["region"] as? [String: Int] == ["startLine": 3, "startColumn": 5, "endLine": 3, "endColumn": 17])
+        #expect(width["context"] as? [String: Int] == ["startLine": 2, "startColumn": 3, "endLine": 5, "endColumn": 4])
+        #expect(width["path"] as? String == "Settings › environment")
+        #expect(width["pathKey"] as? String == "Settings/environment")
+        #expect(width["evidence"] as? [String: Int] == ["tableWidth": 300, "minimumWidth": 320])
+        #expect((width["fingerprint"] as? String)?.count == 16)
+        #expect(width["helpUri"] as? String == RuleDocs.url(for: "table/width"))
+    }
+
+    @Test func keysComeInTheDocumentedOrder() {
+        let output = Fixtures.text(JSONReporter().report(Fixtures.sample, context: Fixtures.context))
+        let keys = ["\"version\"", "\"tool\"", "\"summary\"", "\"findings\""]
+        let positions = keys.compactMap { output.range(of: $0)?.lowerBound }
+        #expect(positions.count == keys.count && positions == positions.sorted())
+        let findingKeys = ["\"ruleId\"", "\"ruleName\"", "\"severity\"", "\"message\"", "\"file\"", "\"region\"", "\"context\"", "\"path\"", "\"pathKey\"", "\"evidence\"", "\"fingerprint\"", "\"helpUri\""]
+        let findingPositions = findingKeys.compactMap { output.range(of: $0)?.lowerBound }
+        #expect(findingPositions.count == findingKeys.count && findingPositions == findingPositions.sorted())
+    }
+
+    @Test func hostileTextRoundTrips() throws {
+        let document = try #require(Fixtures.json(JSONReporter().report(Fixtures.hostileResult, context: Fixtures.context)) as? [String: Any])
+        let findings = try #require(document["findings"] as? [[String: Any]])
+        #expect(Set(findings.compactMap { $0["message"] as? String }) == Set(Fixtures.hostile))
+        #expect(Set(findings.compactMap { $0[path: "evidence", "locale"] as? String }) == Set(Fixtures.hostile))
+    }
+}
