@@ -10,96 +10,198 @@ struct CheckCommand: ParsableCommand {
         discussion: """
         PATH is a dump file, a directory, or - for standard input. Directories are searched \
         recursively for *.json files with a "schemaVersion" member; hidden folders and build \
-        output are skipped.
+        output are skipped, and the configuration's include/exclude globs apply.
+
+        Settings come from .hig-audit.yml (the nearest one above the working directory, or \
+        --config); options given here override it.
 
         Exit status: 0 when no finding reaches the --fail-on severity, 1 when one does, 2 when \
-        an input cannot be read or decoded (nothing is reported then), 64 on a usage error.
+        an input, configuration or baseline cannot be read (nothing is reported then), 64 on a \
+        usage error.
 
         Examples:
           hig-audit check Reports/settings/input.json
-          hig-audit check Dumps/ --fail-on error
-          generate-dump | hig-audit check - --format json
+          hig-audit check Dumps/ --fail-on error --format json
+          hig-audit check Dumps/ --report sarif=hig-audit.sarif --report markdown=summary.md
+          hig-audit check Dumps/ --baseline hig-audit-baseline.json
+          generate-dump | hig-audit check -
         """
     )
 
     @Argument(help: "Dump files or directories to audit; - reads standard input.")
     var paths: [String] = ["."]
 
-    @Option(help: "Output format: \(OutputFormat.allValueStrings.joined(separator: ", ")).")
-    var format: OutputFormat = .text
+    @Option(help: "Terminal output: \(ReportFormat.allValueStrings.joined(separator: ", ")). Default: github when GITHUB_ACTIONS=true, else text.")
+    var format: ReportFormat?
 
-    @Option(name: .customLong("fail-on"), help: "Lowest severity that makes the run fail (exit 1): error, warning, note or never.")
-    var failOn: FailThreshold = .warning
+    @Option(name: .customLong("report"), help: ArgumentHelp("Also write a report, as FORMAT=PATH (repeatable; PATH - is standard output).", valueName: "format=path"))
+    var reports: [ReportRequest] = []
+
+    @Option(name: .customLong("fail-on"), help: "Lowest severity that makes the run fail (exit 1): error, warning, note or never. Default: warning.")
+    var failOn: ProjectConfiguration.FailThreshold?
 
     @Flag(help: "Print findings only, without the summary line.")
     var quiet = false
 
+    @Option(help: "Configuration file to use instead of the nearest .hig-audit.yml.")
+    var config: String?
+
+    @Option(help: "Rule preset: recommended or strict.")
+    var preset: Preset?
+
+    @Option(help: "Report only findings that are not in this baseline file.")
+    var baseline: String?
+
+    @Option(name: .customLong("write-baseline"), help: "Record the current findings in this baseline file.")
+    var writeBaseline: String?
+
+    @Option(name: .customLong("base-path"), help: "Directory report paths are relative to (SARIF, Markdown, annotations). Default: the working directory.")
+    var basePath: String?
+
+    @Option(name: .customLong("sarif-category"), help: "SARIF automationDetails.id, to tell several uploads apart in code scanning.")
+    var sarifCategory: String?
+
+    @Option(name: .customLong("markdown-limit"), help: "Largest Markdown report in bytes (65536 for a PR comment; default 1048576, a job summary's cap).")
+    var markdownLimit: Int = MarkdownReporter.stepSummaryLimit
+
     @Option(name: .customLong("max-file-size"), help: "Largest dump file to read, in MiB.")
-    var maxFileSizeMiB: Int = DumpLoader.defaultMaximumBytes / (1 << 20)
+    var maxFileSizeMiB: Int = DumpLoader.defaultMaxBytes / (1 << 20)
 
     func validate() throws {
         guard maxFileSizeMiB > 0 else { throw ValidationError("--max-file-size must be at least 1 (MiB)") }
+        guard markdownLimit >= 1024 else { throw ValidationError("--markdown-limit must be at least 1024 bytes") }
         if paths.filter({ $0 == "-" }).count > 1 { throw ValidationError("standard input (-) can be read only once") }
+        if reports.filter({ $0.path == "-" }).count > 1 { throw ValidationError("only one --report can go to standard output (-)") }
+        if let baseline, baseline == writeBaseline { throw ValidationError("--baseline and --write-baseline name the same file") }
     }
 
     func run() throws {
-        let dumps: [TableDump]
+        let environment = ProcessInfo.processInfo.environment
+        let workingDirectory = FileManager.default.currentDirectoryPath
         do {
-            dumps = try loadDumps()
+            let project = try configuration(workingDirectory: workingDirectory)
+            let dumps = try loadDumps(project: project)
+            let knownBaseline = try baseline.map { path throws(ConfigurationError) in try Baseline.load(path: path) }
+            let settings = project.auditConfiguration()
+
+            var result = try Audit(configuration: settings).run(dumps)
+            let matcher = SuppressionMatcher(configuration: project.suppressions, dump: dumps.flatMap(\.declaredSuppressions))
+            result = result.applying(matcher, configuration: settings, auditedScreens: Set(dumps.flatMap { $0.screens.map(\.name) }), checkedLocales: project.locales)
+            if let writeBaseline { try Baseline(findings: result.findings).write(to: writeBaseline) }
+            if let knownBaseline { result = result.filtered(by: knownBaseline) }
+
+            try emitReports(result, project: project, environment: environment, workingDirectory: workingDirectory)
+            if (project.failOn ?? .warning).severity.map({ threshold in result.findings.contains { $0.severity >= threshold } }) == true {
+                throw ToolExit.findings
+            }
+        } catch let exit as ExitCode {
+            throw exit
         } catch {
-            printError(error.description)
+            // Unreadable input, configuration, baseline or report destination: the error names
+            // the file and position; nothing has been written to standard output yet.
+            printError(String(describing: error))
             throw ToolExit.invalidInput
         }
-        let result = try Audit().run(dumps)
-        let report = render(result)
-        writeStandardOutput(Array(report.utf8))
-        if failOn.isReached(by: result.findings) { throw ToolExit.findings }
+    }
+
+    /// The project's configuration with this command's options on top.
+    private func configuration(workingDirectory: String) throws(InputError) -> ProjectConfiguration {
+        var project: ProjectConfiguration
+        do {
+            if let config {
+                project = try ProjectConfiguration.load(path: config)
+            } else {
+                project = try ProjectConfiguration.discover(from: workingDirectory) ?? ProjectConfiguration(directory: workingDirectory)
+            }
+            try project.validateReportFormats(ReportFormat.allCases.map(\.rawValue))
+        } catch {
+            throw InputError(error.description)
+        }
+        if let preset { project.preset = preset }
+        if let failOn { project.failOn = failOn }
+        return project
     }
 
     /// Reads every input before anything is reported, so a broken file produces no partial output.
-    private func loadDumps() throws(DumpError) -> [TableDump] {
-        let files = try DumpDiscovery.files(for: paths).files
+    private func loadDumps(project: ProjectConfiguration) throws(InputError) -> [TableDump] {
         let maxBytes = maxFileSizeMiB * (1 << 20)
         var dumps: [TableDump] = []
-        for file in files {
-            if file == "-" {
-                let bytes = [UInt8](FileHandle.standardInput.readDataToEndOfFile())
-                dumps.append(try DumpDecoder.decode(bytes, file: "<stdin>"))
-            } else {
-                dumps.append(try DumpLoader.load(path: file, maxBytes: maxBytes))
+        do {
+            for path in paths {
+                if path == "-" {
+                    dumps.append(try DumpLoader.loadStandardInput(maxBytes: maxBytes))
+                    continue
+                }
+                // Files named on the command line are always read; the configuration's globs
+                // choose among the files found in directories.
+                let found = try DumpDiscovery.files(for: [path])
+                let isDirectory = found.files != [path]
+                for file in found.files where !isDirectory || project.isIncluded(file) {
+                    dumps.append(try DumpLoader.load(path: file, maxBytes: maxBytes))
+                }
             }
+        } catch {
+            throw InputError(error.description)
         }
         return dumps
     }
 
-    private func render(_ result: AuditResult) -> String {
-        var out = ""
-        for finding in result.findings {
-            out += "\(finding.location.file):\(finding.location.line):\(finding.location.column): \(finding.severity.rawValue): \(finding.message) [\(finding.ruleID)]\n"
+    private func emitReports(_ result: AuditResult, project: ProjectConfiguration, environment: [String: String], workingDirectory: String) throws(InputError) {
+        let context = ReportContext(
+            toolVersion: ToolInfo.version,
+            basePath: basePath ?? workingDirectory,
+            sarifCategory: sarifCategory,
+            markdownLimit: markdownLimit
+        )
+        // Reports named here replace the configuration's default reports.
+        let requested = reports.isEmpty
+            ? project.reports.compactMap { report in ReportFormat(rawValue: report.format).map { ReportRequest(format: $0, path: report.path) } }
+            : reports
+        var outputs: [(bytes: [UInt8], path: String)] = requested.map { ($0.format.reporter.report(result, context: context), $0.path) }
+        if !requested.contains(where: { $0.path == ReportWriter.standardOutput }) {
+            let terminalFormat = format ?? (environment["GITHUB_ACTIONS"] == "true" ? .github : .text)
+            let color = terminalFormat == .text && environment["NO_COLOR"] == nil && isatty(STDOUT_FILENO) == 1
+            let reporter: any Reporter = terminalFormat == .text ? TextReporter(color: color, showsSummary: !quiet) : terminalFormat.reporter
+            outputs.append((reporter.report(result, context: context), ReportWriter.standardOutput))
         }
-        if !quiet { out += summary(result) + "\n" }
-        return out
-    }
-
-    private func summary(_ result: AuditResult) -> String {
-        let counts = Severity.allCases.reversed().map { severity in
-            let n = result.count(of: severity)
-            return "\(n) \(severity.rawValue)\(n == 1 ? "" : "s")"
+        for output in outputs {
+            do {
+                try ReportWriter.write(output.bytes, to: output.path)
+            } catch {
+                throw InputError(error.description)
+            }
         }
-        return counts.joined(separator: ", ") + " in \(result.fileCount) file\(result.fileCount == 1 ? "" : "s") (\(result.screenCount) screens, \(result.rowCount) rows)"
     }
 }
 
-/// The lowest severity that fails a run.
-enum FailThreshold: String, CaseIterable, ExpressibleByArgument {
-    case error, warning, note, never
+/// An input, configuration, baseline or output that cannot be used: reported as `path:line:col:
+/// error: …` on standard error with exit status 2.
+struct InputError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}
 
-    func isReached(by findings: [Finding]) -> Bool {
-        guard let severity = Severity(rawValue: rawValue) else { return false }
-        return findings.contains { $0.severity >= severity }
+/// `--report FORMAT=PATH`.
+struct ReportRequest: ExpressibleByArgument {
+    var format: ReportFormat
+    var path: String
+
+    init(format: ReportFormat, path: String) {
+        self.format = format
+        self.path = path
     }
+
+    init?(argument: String) {
+        guard let equals = argument.firstIndex(of: "="),
+              let format = ReportFormat(rawValue: String(argument[..<equals])) else { return nil }
+        let path = String(argument[argument.index(after: equals)...])
+        guard !path.isEmpty else { return nil }
+        self.init(format: format, path: path)
+    }
+
+    static var defaultCompletionKind: CompletionKind { .file() }
 }
 
-enum OutputFormat: String, CaseIterable, ExpressibleByArgument {
-    case text
-}
+extension ReportFormat: ExpressibleByArgument {}
+extension Preset: ExpressibleByArgument {}
+extension ProjectConfiguration.FailThreshold: ExpressibleByArgument {}

@@ -88,10 +88,10 @@ struct SchemaTests {
             let definition = definitions[name] as? [String: Any]
             return Set((definition?["properties"] as? [String: Any])?.keys.map { $0 } ?? [])
         }
-        #expect(keys("screen") == ["name", "environment", "table"])
-        #expect(keys("section") == ["header", "footer", "rows"])
-        #expect(keys("row").count == 17)
-        #expect(keys("table").count == 8)
+        #expect(keys("screen") == ["name", "environment", "table", "auditSuppressions"])
+        #expect(keys("section") == ["header", "footer", "rows", "auditSuppressions"])
+        #expect(keys("row").count == 18)
+        #expect(keys("table").count == 9)
         #expect(keys("environment").count == 7)
     }
 }

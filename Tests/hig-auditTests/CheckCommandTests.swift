@@ -15,13 +15,13 @@ import Testing
             #expect(line.hasSuffix("]"))
         }
         #expect(run.stdout.contains("[selection/feedback]"))
-        #expect(lines.last?.contains("in 1 file (1 screens, 6 rows)") == true, "summary line: \(lines.last ?? "")")
+        #expect(lines.last?.contains("in 1 file (1 screen, 6 rows)") == true, "summary line: \(lines.last ?? "")")
     }
 
     @Test func cleanSampleExitsZero() throws {
         let run = try CLI.run(["check", "Reports/contacts/input.json"])
         #expect(run.exitCode == 0, "\(run.stdout)\(run.stderr)")
-        #expect(run.stdout.hasPrefix("0 errors, 0 warnings, 0 notes in 1 file"))
+        #expect(run.stdout.hasPrefix("No findings in 1 file (1 screen, 7 rows)"))
     }
 
     @Test func notesFailOnlyWhenAsked() throws {

@@ -5,9 +5,12 @@ public struct TextReporter: Reporter {
 
     /// ANSI colors; the caller decides (a terminal, and `NO_COLOR` unset).
     public var color: Bool
+    /// Whether the one-line summary follows the findings (`--quiet` leaves it out).
+    public var showsSummary: Bool
 
-    public init(color: Bool = false) {
+    public init(color: Bool = false, showsSummary: Bool = true) {
         self.color = color
+        self.showsSummary = showsSummary
     }
 
     public func report(_ result: AuditResult, context: ReportContext) -> [UInt8] {
@@ -16,8 +19,10 @@ public struct TextReporter: Reporter {
             out += line(finding, context: context)
             out += "\n"
         }
-        out += paint(Self.summary(result), .bold)
-        out += "\n"
+        if showsSummary {
+            out += paint(Self.summary(result), .bold)
+            out += "\n"
+        }
         return Array(out.utf8)
     }
 
@@ -34,9 +39,13 @@ public struct TextReporter: Reporter {
     /// `3 errors, 1 warning, 0 notes in 2 files (5 screens, 48 rows)`, or `No findings in …`.
     public static func summary(_ result: AuditResult) -> String {
         let scope = "\(plural(result.fileCount, "file")) (\(plural(result.screenCount, "screen")), \(plural(result.rowCount, "row")))"
-        if result.findings.isEmpty { return "No findings in \(scope)" }
+        var accepted: [String] = []
+        if !result.suppressed.isEmpty { accepted.append("\(result.suppressed.count) suppressed") }
+        if result.baselinedCount > 0 { accepted.append("\(result.baselinedCount) in the baseline") }
+        let tail = accepted.isEmpty ? "" : "; " + accepted.joined(separator: ", ")
+        if result.findings.isEmpty { return "No findings in \(scope)\(tail)" }
         let counts = Severity.allCases.reversed().map { $0.counted(result.count(of: $0)) }
-        return "\(counts.joined(separator: ", ")) in \(scope)"
+        return "\(counts.joined(separator: ", ")) in \(scope)\(tail)"
     }
 
     enum Style: String {

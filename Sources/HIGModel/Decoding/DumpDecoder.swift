@@ -135,18 +135,22 @@ struct DumpDecoding {
         var name: String?
         var environment: Environment?
         var table: Table?
+        var suppressions: [AuditSuppression] = []
         let source = try decodeObject(context) { (d, key: ScreenKey) throws(DumpError) in
             switch key {
             case .name: name = try d.nonEmptyString(Context(key.rawValue))
             case .environment: environment = try d.decodeEnvironment(Context(key.rawValue))
             case .table: table = try d.decodeTable(Context(key.rawValue))
+            case .auditSuppressions: suppressions = try d.decodeSuppressions(Context(key.rawValue))
             }
         }
         guard let name else { throw missing("name", in: ScreenKey.self, source) }
         guard let table else { throw missing("table", in: ScreenKey.self, source) }
         // Without an environment, the defaults apply and findings about it point at the screen.
         let resolved = environment ?? Environment(source: SourceInfo(file: file, span: source.span))
-        return Screen(name: name, environment: resolved, table: table, source: source)
+        var screen = Screen(name: name, environment: resolved, table: table, source: source)
+        screen.auditSuppressions = suppressions
+        return screen
     }
 
     mutating func decodeEnvironment(_ context: Context) throws(DumpError) -> Environment {
@@ -206,6 +210,7 @@ struct DumpDecoding {
             case .showsRemoteContent: table.showsRemoteContent = try d.bool(here)
             case .cellLayoutMarginsFollowReadableWidth: table.cellLayoutMarginsFollowReadableWidth = try d.bool(here)
             case .loading: table.loading = try d.decodeLoading(here)
+            case .auditSuppressions: table.auditSuppressions = try d.decodeSuppressions(here)
             case .sections:
                 var list: [Section] = []
                 try d.decodeArray(here) { (d, element) throws(DumpError) in list.append(try d.decodeSection(element)) }
@@ -238,6 +243,7 @@ struct DumpDecoding {
             switch key {
             case .header: section.header = try d.decodeText(here)
             case .footer: section.footer = try d.decodeText(here)
+            case .auditSuppressions: section.auditSuppressions = try d.decodeSuppressions(here)
             case .rows:
                 var list: [Row] = []
                 try d.decodeArray(here) { (d, element) throws(DumpError) in list.append(try d.decodeRow(element)) }
@@ -279,6 +285,7 @@ struct DumpDecoding {
                 try d.decodeArray(here) { (d, element) throws(DumpError) in actions.append(try d.decodeSwipeAction(element)) }
                 row.trailingSwipeActions = actions
             case .rowHeight: row.rowHeight = try d.double(here, .positive(max: 10_000))
+            case .auditSuppressions: row.auditSuppressions = try d.decodeSuppressions(here)
             case .accessibilityLabel: row.accessibilityLabel = try d.string(here)
             case .accessibilityTraits:
                 var traits: [String] = []
@@ -343,6 +350,35 @@ struct DumpDecoding {
         return SwipeAction(title: title, style: style, source: source)
     }
 
+    /// `[{"rule": "text/truncation", "locales": ["de"], "reason": "…"}]`. Rule ids are checked
+    /// against the registry by the audit, which knows it; here only the shape is.
+    mutating func decodeSuppressions(_ context: Context) throws(DumpError) -> [AuditSuppression] {
+        var suppressions: [AuditSuppression] = []
+        try decodeArray(context) { (d, element) throws(DumpError) in
+            var rule: String?
+            var locales: [String]?
+            var reason: String?
+            let source = try d.decodeObject(element) { (d, key: SuppressionKey) throws(DumpError) in
+                let here = Context(key.rawValue)
+                switch key {
+                case .rule: rule = try d.nonEmptyString(here)
+                case .reason: reason = try d.string(here)
+                case .locales:
+                    var list: [String] = []
+                    try d.decodeArray(here) { (d, item) throws(DumpError) in list.append(try d.nonEmptyString(item)) }
+                    locales = list
+                }
+            }
+            guard let rule else { throw d.missing("rule", in: SuppressionKey.self, source) }
+            guard let reason else { throw d.missing("reason", in: SuppressionKey.self, source) }
+            if reason.allSatisfy(\.isWhitespace) {
+                throw d.r.error("a suppression needs a reason: say why the finding is accepted", at: source.span(of: SuppressionKey.reason.rawValue).start)
+            }
+            suppressions.append(AuditSuppression(rule: rule, locales: locales, reason: reason, source: source))
+        }
+        return suppressions
+    }
+
     /// A text: a JSON string is shorthand for `{"string": …}`.
     mutating func decodeText(_ context: Context) throws(DumpError) -> Text {
         guard let first = r.peek() else {
@@ -385,6 +421,7 @@ struct DumpDecoding {
             case .lineBreakMode: text.lineBreakMode = try d.enumValue(here)
             case .width: text.width = try d.double(here, .positive(max: 10_000))
             case .localizations: text.localizations = try d.decodeLocalizations(here)
+            case .auditSuppressions: text.auditSuppressions = try d.decodeSuppressions(here)
             }
         }
         guard hasString else { throw missing("string", in: TextKey.self, text.source) }

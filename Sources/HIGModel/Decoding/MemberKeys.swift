@@ -46,7 +46,7 @@ enum TopLevelKey: String, MemberKey {
 }
 
 enum ScreenKey: String, MemberKey {
-    case name, environment, table
+    case name, environment, table, auditSuppressions
     static let objectName = "screen"
     static let keyTable = KeyTable<Self>()
 }
@@ -72,7 +72,7 @@ enum CategoryRangeKey: String, MemberKey {
 
 enum TableKey: String, MemberKey {
     case style, sectionIndexTitles, isEditing, hasRefreshControl, showsRemoteContent
-    case cellLayoutMarginsFollowReadableWidth, loading, sections
+    case cellLayoutMarginsFollowReadableWidth, loading, sections, auditSuppressions
     static let objectName = "table"
     static let keyTable = KeyTable<Self>()
 }
@@ -84,7 +84,7 @@ enum LoadingKey: String, MemberKey {
 }
 
 enum SectionKey: String, MemberKey {
-    case header, footer, rows
+    case header, footer, rows, auditSuppressions
     static let objectName = "section"
     static let keyTable = KeyTable<Self>()
 }
@@ -93,7 +93,7 @@ enum RowKey: String, MemberKey {
     case id, cellStyle, contentConfiguration, text, secondaryText, image, accessoryType
     case accessoryView, selectionStyle, isSelectable, selectionAction, editingStyle
     case deleteConfirmationTitle, trailingSwipeActions, rowHeight, accessibilityLabel
-    case accessibilityTraits
+    case accessibilityTraits, auditSuppressions
     static let objectName = "row"
     static let keyTable = KeyTable<Self>()
 }
@@ -116,9 +116,15 @@ enum SwipeActionKey: String, MemberKey {
     static let keyTable = KeyTable<Self>()
 }
 
+enum SuppressionKey: String, MemberKey {
+    case rule, locales, reason
+    static let objectName = "suppression"
+    static let keyTable = KeyTable<Self>()
+}
+
 enum TextKey: String, MemberKey {
     case string, localizationKey, localizationTable, textStyle, fontSize, fontWeight
-    case numberOfLines, lineBreakMode, width, localizations
+    case numberOfLines, lineBreakMode, width, localizations, auditSuppressions
     static let objectName = "text"
     static let keyTable = KeyTable<Self>()
 }

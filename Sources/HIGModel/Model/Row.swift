@@ -22,6 +22,7 @@ public struct Row: Hashable, Sendable {
     public var rowHeight: Double?
     public var accessibilityLabel: String?
     public var accessibilityTraits: [String]
+    public var auditSuppressions: [AuditSuppression] = []
     public var source: SourceInfo
 
     public init(

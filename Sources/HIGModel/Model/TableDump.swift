@@ -18,6 +18,8 @@ public struct Screen: Hashable, Sendable {
     public var name: String
     public var environment: Environment
     public var table: Table
+    /// Findings the team accepts on this element or below, each with its reason.
+    public var auditSuppressions: [AuditSuppression] = []
     public var source: SourceInfo
 
     public init(name: String, environment: Environment = Environment(), table: Table, source: SourceInfo = .synthesized()) {
@@ -87,6 +89,7 @@ public struct Table: Hashable, Sendable {
     public var loading: LoadingState?
     public var cellLayoutMarginsFollowReadableWidth: Bool
     public var sections: [Section]
+    public var auditSuppressions: [AuditSuppression] = []
     public var source: SourceInfo
 
     public init(
@@ -132,6 +135,7 @@ public struct Section: Hashable, Sendable {
     public var header: Text?
     public var footer: Text?
     public var rows: [Row]
+    public var auditSuppressions: [AuditSuppression] = []
     public var source: SourceInfo
 
     public init(header: Text? = nil, footer: Text? = nil, rows: [Row] = [], source: SourceInfo = .synthesized()) {

@@ -15,6 +15,7 @@ public struct Text: Hashable, Sendable {
     public var width: Double?
     /// Inline translations, by BCP 47 locale, sorted by locale.
     public var localizations: [Localization]
+    public var auditSuppressions: [AuditSuppression] = []
     public var source: SourceInfo
 
     public init(

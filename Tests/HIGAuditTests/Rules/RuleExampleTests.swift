@@ -144,3 +144,35 @@ enum HostileText {
         return text
     }
 }
+
+/// `suppression/unused` is produced after the audit, by the suppression matcher; its doc
+/// examples run through the whole pipeline.
+@Suite struct SuppressionExampleTests {
+    static let examples: [RuleDocument.Example] = {
+        guard let text = try? Repository.read(RuleDocs.path(for: SuppressionUnusedRule.description.id)) else { return [] }
+        return RuleDocument(parsing: text).examples
+    }()
+
+    @Test func docHasExamples() {
+        #expect(Self.examples.contains { $0.expectation == .passing })
+        #expect(Self.examples.contains { $0.expectation == .failing })
+    }
+
+    @Test(arguments: examples.indices)
+    func example(_ index: Int) throws {
+        let example = Self.examples[index]
+        let fragment = ExampleFragment(example.source)
+        let dump = try DumpDecoder.decode(Array(fragment.document.utf8), file: "example.json")
+        let configuration = AuditConfiguration()
+        let result = try Audit(configuration: configuration).run([dump])
+            .applying(SuppressionMatcher(configuration: [], dump: dump.declaredSuppressions), configuration: configuration, auditedScreens: Set(dump.screens.map(\.name)))
+        let unused = result.findings.filter { $0.ruleID == SuppressionUnusedRule.description.id }
+        switch example.expectation {
+        case .passing:
+            #expect(unused.isEmpty, "line \(example.firstLine): \(unused.map(\.message))")
+            #expect(!result.suppressed.isEmpty, "line \(example.firstLine): the suppression accepts a finding")
+        case .failing:
+            #expect(unused.map(\.location.region.start) == fragment.markers, "line \(example.firstLine)")
+        }
+    }
+}
