@@ -37,7 +37,12 @@ let package = Package(
             ]
         ),
         .testTarget(name: "HIGModelTests", dependencies: ["HIGModel"]),
-        .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout"]),
+        .testTarget(
+            name: "TextLayoutTests",
+            dependencies: ["TextLayout"],
+            // Unicode's conformance files and the HarfBuzz width oracle, read at test time.
+            resources: [.copy("Resources")]
+        ),
         .testTarget(name: "HIGAuditTests", dependencies: ["HIGAudit"]),
         .testTarget(name: "hig-auditTests", dependencies: ["hig-audit"]),
     ]
