@@ -158,23 +158,35 @@ def encode_advances(table):
     return runs
 
 
-def kerning_set(font):
-    cps = set(range(0x21, 0x7F)) | set(range(0xC0, 0x250)) | set(range(0x386, 0x3D0)) | \
-        set(range(0x400, 0x460)) | {0x2018, 0x2019, 0x201C, 0x201D, 0x2013, 0x2014, 0x2026,
-                                    0xAB, 0xBB, 0xA0, 0x20}
-    return sorted(cp for cp in cps if cp in font.cmap and not is_zero_width(cp)
-                  and unicodedata.category(chr(cp))[0] != "M")
+# Characters whose pair adjustments are measured, per script of the font that owns them:
+# the primary font's Latin, Greek, Cyrillic and punctuation, and the Hebrew, Thai, kana and CJK
+# punctuation of their Noto fonts (which kern them: without it Hebrew misses by p50 0.6 %).
+KERNING_RANGES = [(0x20, 0x7F), (0xA0, 0x250), (0x386, 0x3D0), (0x400, 0x460), (0x2013, 0x2015),
+                  (0x2018, 0x201F), (0x2026, 0x2027), (0x5BE, 0x5BF), (0x5C0, 0x5C1), (0x5C3, 0x5C4),
+                  (0x5D0, 0x5EB), (0x5F0, 0x5F5), (0xE01, 0xE5C), (0x3001, 0x3040), (0x3041, 0x3100),
+                  (0xFF01, 0xFF5F)]
 
 
-def kerning(font, table):
-    chars = kerning_set(font)
-    single = {cp: font.width(chr(cp)) for cp in chars}
+def kerning(fonts):
+    owner = {}
+    for font in fonts:
+        for cp in font.cmap:
+            owner.setdefault(cp, font)
+    groups = {}
+    for lo, hi in KERNING_RANGES:
+        for cp in range(lo, hi):
+            font = owner.get(cp)
+            if font is None or is_zero_width(cp) or unicodedata.category(chr(cp))[0] in "MC":
+                continue
+            groups.setdefault(id(font), (font, []))[1].append(cp)
     pairs = {}
-    for a in chars:
-        for b in chars:
-            delta = font.width(chr(a) + chr(b)) - single[a] - single[b]
-            if abs(delta) >= 1:
-                pairs[(a, b)] = round(delta)
+    for font, chars in groups.values():
+        single = {cp: font.width(chr(cp)) for cp in chars}
+        for a in chars:
+            for b in chars:
+                delta = font.width(chr(a) + chr(b)) - single[a] - single[b]
+                if abs(delta) >= 1:
+                    pairs[(a, b)] = round(delta)
     # Classes: characters whose rows (as left) or columns (as right) are identical share one.
     lefts = sorted({a for a, _ in pairs})
     rights = sorted({b for _, b in pairs})
@@ -295,7 +307,7 @@ def build_face(weight, specs, args):
         "emoji": emoji_advance,
         "missing": missing,
         "advances": encode_advances(table),
-        "kerning": kerning(primary, table) if not args.no_kerning else {"left": [], "right": [], "pairs": []},
+        "kerning": kerning(fonts) if not args.no_kerning else {"left": [], "right": [], "pairs": []},
         "joining": arabic_forms(fonts, table, jtypes),
         "ligatures": arabic_ligatures(fonts),
         "clusters": indic_clusters(fonts, table, insc),
