@@ -7,7 +7,7 @@ struct HIGAuditCommand: ParsableCommand {
         commandName: "hig-audit",
         abstract: "Checks table screens against Apple's Human Interface Guidelines.",
         version: "0.1.0",
-        subcommands: [CheckCommand.self]
+        subcommands: [CheckCommand.self, MeasureCommand.self]
     )
 }
 
