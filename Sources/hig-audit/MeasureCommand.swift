@@ -58,6 +58,14 @@ struct MeasureCommand: ParsableCommand {
     @Option(help: "Output: text or json (JSON lines).")
     var format: String = "text"
 
+    // Throughput measurement for scripts/bench-text/run.sh: runs `check` over the input at several
+    // label widths on this many threads, each with its own fitter, and prints checks per second.
+    @Option(help: .hidden)
+    var benchmarkThreads: Int?
+
+    @Option(help: .hidden)
+    var benchmarkRounds: Int = 3
+
     func run() throws {
         do {
             try measure()
@@ -108,6 +116,10 @@ struct MeasureCommand: ParsableCommand {
         }
 
         let items = try readItems()
+        if let benchmarkThreads {
+            try benchmark(items.map(\.text), font: font, threads: max(1, benchmarkThreads))
+            return
+        }
         let fitter: LineFitter
         do {
             fitter = try LineFitter()
@@ -127,6 +139,46 @@ struct MeasureCommand: ParsableCommand {
             }
         }
         FileHandle.standardOutput.write(Data(output.utf8))
+    }
+
+    /// Label widths a sweep typically asks about: a full-width iPhone row, a value1 title, a
+    /// narrow detail column; single-line truncation (the legacy default) and wrapping.
+    private static let benchmarkConstraints: [LabelConstraints] = [
+        LabelConstraints(width: 361), LabelConstraints(width: 200), LabelConstraints(width: 120),
+        LabelConstraints(width: 200, numberOfLines: 2), LabelConstraints(width: 329, numberOfLines: 0),
+    ]
+
+    private func benchmark(_ texts: [String], font: Font, threads: Int) throws {
+        guard !texts.isEmpty else { throw MeasureError("no input to benchmark") }
+        let rounds = max(1, benchmarkRounds)
+        // An explicit --width benchmarks that one label instead of the usual mix.
+        let constraints = width.map {
+            [LabelConstraints(width: $0, numberOfLines: lines, lineBreakMode: LineBreakMode(rawValue: lineBreakMode) ?? .byTruncatingTail)]
+        } ?? Self.benchmarkConstraints
+        let results = BenchmarkResults(count: threads)
+        // Warm the shared tables before the clock starts.
+        _ = font.width(of: "warm up ट ا 字")
+        let start = DispatchTime.now().uptimeNanoseconds
+        DispatchQueue.concurrentPerform(iterations: threads) { thread in
+            guard let fitter = try? LineFitter() else { return }
+            var checks = 0
+            var checksum = 0
+            for _ in 0..<rounds {
+                for text in texts {
+                    for constraint in constraints {
+                        let summary = fitter.check(text, font: font, constraints: constraint)
+                        checksum &+= summary.lineCount &+ (summary.isTruncated ? 1 : 0)
+                        checks += 1
+                    }
+                }
+            }
+            results.record(thread: thread, checks: checks, checksum: checksum)
+        }
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        let (checks, checksum) = results.totals()
+        let rate = Double(checks) / seconds
+        print(String(format: "threads %d  strings %d  checks %d  seconds %.3f  checks/s %.0f  per thread %.0f  checksum %d",
+                     threads, texts.count, checks, seconds, rate, rate / Double(threads), checksum))
     }
 
     private struct Item {
@@ -206,4 +258,30 @@ struct MeasureCommand: ParsableCommand {
 struct MeasureError: Error {
     var message: String
     init(_ message: String) { self.message = message }
+}
+
+/// Per-thread counts of a benchmark run.
+private final class BenchmarkResults: @unchecked Sendable {
+    // Each thread writes only its own slot, under the lock.
+    private var checks: [Int]
+    private var checksums: [Int]
+    private let lock = NSLock()
+
+    init(count: Int) {
+        checks = Array(repeating: 0, count: count)
+        checksums = Array(repeating: 0, count: count)
+    }
+
+    func record(thread: Int, checks: Int, checksum: Int) {
+        lock.lock()
+        self.checks[thread] = checks
+        checksums[thread] = checksum
+        lock.unlock()
+    }
+
+    func totals() -> (Int, Int) {
+        lock.lock()
+        defer { lock.unlock() }
+        return (checks.reduce(0, +), checksums.reduce(0, &+))
+    }
 }
