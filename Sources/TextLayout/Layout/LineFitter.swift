@@ -166,35 +166,35 @@ public final class LineFitter {
 
     private func computeGraphemes() {
         graphemeBoundaries.removeAll(keepingCapacity: true)
-        var offsets: [Int] = []
         utf16.withUnsafeBufferPointer { buffer in
-            graphemes.forEachBoundary(in: buffer) { offsets.append($0) }
+            graphemes.forEachBoundary(in: buffer) { offset in
+                graphemeBoundaries.append(Int32(scalarIndex(atUTF16: offset)))
+            }
         }
-        for offset in offsets { graphemeBoundaries.append(Int32(scalarIndex(atUTF16: offset))) }
         if graphemeBoundaries.last != Int32(scalars.count) { graphemeBoundaries.append(Int32(scalars.count)) }
     }
 
     private func computeBreaks(_ constraints: LabelConstraints) {
         breaks.removeAll(keepingCapacity: true)
         mandatory.removeAll(keepingCapacity: true)
-        var found: [(Int, Bool)] = []
         if let breaker = lineBreaker(for: constraints.locale) {
             utf16.withUnsafeBufferPointer { buffer in
-                breaker.forEachOpportunity(in: buffer) { found.append(($0, $1)) }
+                breaker.forEachOpportunity(in: buffer) { offset, isMandatory in
+                    breaks.append(Int32(scalarIndex(atUTF16: offset)))
+                    mandatory.append(isMandatory)
+                }
             }
         }
         if constraints.lineBreakMode == .byCharWrapping {
-            // Every cluster boundary is an opportunity; keep the hard breaks where they are.
-            let hard = Set(found.filter { $0.1 }.map { scalarIndex(atUTF16: $0.0) })
+            // Every cluster boundary is an opportunity; the hard breaks stay mandatory.
+            var merged: [(Int32, Bool)] = []
+            var next = 0
             for boundary in graphemeBoundaries.dropFirst() {
-                breaks.append(boundary)
-                mandatory.append(hard.contains(Int(boundary)))
+                while next < breaks.count, breaks[next] < boundary { next += 1 }
+                merged.append((boundary, next < breaks.count && breaks[next] == boundary && mandatory[next]))
             }
-        } else {
-            for (offset, isMandatory) in found {
-                breaks.append(Int32(scalarIndex(atUTF16: offset)))
-                mandatory.append(isMandatory)
-            }
+            breaks = merged.map(\.0)
+            mandatory = merged.map(\.1)
         }
         if breaks.last != Int32(scalars.count) {
             breaks.append(Int32(scalars.count))
