@@ -75,6 +75,8 @@ public final class LineFitter {
     private var breaks: [Int32] = []
     private var mandatory: [Bool] = []
     private var graphemeBoundaries: [Int32] = []
+    private var graphemesReady = false
+    private var lastBreaker: (locale: String, breaker: LineBreaker)?
     private var lineRanges: [(Int, Int)] = []
 
     public init() throws {
@@ -126,10 +128,15 @@ public final class LineFitter {
     }
 
     private func lineBreaker(for locale: String) -> LineBreaker? {
-        if let breaker = lineBreakers[locale] { return breaker }
+        if let lastBreaker, lastBreaker.locale == locale { return lastBreaker.breaker }
+        if let breaker = lineBreakers[locale] {
+            lastBreaker = (locale, breaker)
+            return breaker
+        }
         guard let breaker = try? LineBreaker(locale: locale) else { return nil }
         if lineBreakers.count > 32 { lineBreakers.removeAll() }
         lineBreakers[locale] = breaker
+        lastBreaker = (locale, breaker)
         return breaker
     }
 
@@ -151,6 +158,7 @@ public final class LineFitter {
             }
         }
         utf16Offsets.append(offset)
+        graphemesReady = false
     }
 
     /// The scalar index at a UTF-16 offset that ICU reported (always a scalar boundary).
@@ -164,8 +172,16 @@ public final class LineFitter {
         return low
     }
 
+    /// Cluster boundaries as scalar indices, computed on first need: most layouts never cut
+    /// inside a word. Text whose scalars all stand alone skips ICU.
     private func computeGraphemes() {
+        if graphemesReady { return }
+        graphemesReady = true
         graphemeBoundaries.removeAll(keepingCapacity: true)
+        if !scalars.contains(where: { CharacterFlags.of($0).contains(.complexGrapheme) }) {
+            for index in 0...scalars.count { graphemeBoundaries.append(Int32(index)) }
+            return
+        }
         utf16.withUnsafeBufferPointer { buffer in
             graphemes.forEachBoundary(in: buffer) { offset in
                 graphemeBoundaries.append(Int32(scalarIndex(atUTF16: offset)))
@@ -211,7 +227,7 @@ public final class LineFitter {
             return LabelFit(summary: FitSummary(width: 0, lineCount: 0, isTruncated: false, overflow: 0),
                             lines: [], visibleText: "", direction: .leftToRight)
         }
-        computeGraphemes()
+        if constraints.lineBreakMode == .byCharWrapping { computeGraphemes() }
         computeBreaks(constraints)
         let maxLines = constraints.numberOfLines == 0 ? Int.max : constraints.numberOfLines
         let mode = constraints.lineBreakMode
@@ -246,6 +262,7 @@ public final class LineFitter {
             /// The furthest grapheme boundary in (lower, limit] whose prefix fits `room`; at least
             /// the first cluster when `atLeastOne`.
             func fittingPrefix(_ lower: Int, _ limit: Int, _ room: Double, atLeastOne: Bool) -> Int {
+                computeGraphemes()
                 var best = lower
                 var low = 0
                 var high = graphemeBoundaries.count - 1
@@ -272,6 +289,7 @@ public final class LineFitter {
             }
             /// The earliest grapheme boundary in [lower, upper) whose suffix fits `room`.
             func fittingSuffix(_ lower: Int, _ upper: Int, _ room: Double) -> Int {
+                computeGraphemes()
                 var best = upper
                 var low = 0
                 var high = graphemeBoundaries.count - 1

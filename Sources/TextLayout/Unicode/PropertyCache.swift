@@ -20,6 +20,10 @@ struct CharacterFlags: OptionSet, Sendable {
     /// Space separators and tab: hang at a line's end, trimmed before an ellipsis.
     static let whitespace = CharacterFlags(rawValue: 1 << 12)
     static let mark = CharacterFlags(rawValue: 1 << 13)
+    /// Grapheme_Cluster_Break other than Other, Control and LF: the scalar may join a cluster
+    /// with its neighbour, so cluster boundaries need ICU. Text without any is one cluster per
+    /// scalar.
+    static let complexGrapheme = CharacterFlags(rawValue: 1 << 14)
 
     var joiningType: UInt16 { rawValue & 7 }
 
@@ -46,6 +50,11 @@ struct CharacterFlags: OptionSet, Sendable {
             break
         }
         if c == 0x09 { flags.insert(.whitespace) }
+        // ICU UGraphemeClusterBreak: 0 Other, 1 Control, 5 LF.
+        switch cicu_grapheme_cluster_break(value) {
+        case 0, 1, 5: break
+        default: flags.insert(.complexGrapheme)
+        }
         if cicu_is_emoji_presentation(value) != 0 { flags.insert(.emojiPresentation) }
         if cicu_is_extended_pictographic(value) != 0 { flags.insert(.extendedPictographic) }
         if cicu_is_regional_indicator(value) != 0 { flags.insert(.regionalIndicator) }
