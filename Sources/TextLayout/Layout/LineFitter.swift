@@ -161,6 +161,14 @@ public final class LineFitter {
         graphemesReady = false
     }
 
+    /// Cluster boundaries of `text` as scalar indices, the way fitting finds them (ICU, or the
+    /// shortcut for text of standalone scalars). For tests.
+    func clusterBoundaries(in text: String) -> [Int] {
+        prepare(text)
+        computeGraphemes()
+        return graphemeBoundaries.map(Int.init)
+    }
+
     /// The scalar index at a UTF-16 offset that ICU reported (always a scalar boundary).
     private func scalarIndex(atUTF16 offset: Int) -> Int {
         var low = 0

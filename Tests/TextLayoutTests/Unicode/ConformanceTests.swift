@@ -14,6 +14,27 @@ import Testing
         #expect(failures.isEmpty, "GraphemeBreakTest.txt lines failing: \(failures)")
     }
 
+    /// The fitter finds cluster boundaries itself when no scalar can join a neighbour; both of its
+    /// paths must agree with the file.
+    @Test func fitterClusterBoundariesPassGraphemeBreakTest() throws {
+        let cases = parseBreakTests(try testResource("GraphemeBreakTest.txt"))
+        let fitter = try LineFitter()
+        var failures: [Int] = []
+        for testCase in cases {
+            // The file's offsets are UTF-16; the fitter's are scalar indices.
+            var scalarIndexAtOffset: [Int: Int] = [:]
+            var offset = 0
+            for (index, scalar) in testCase.text.unicodeScalars.enumerated() {
+                scalarIndexAtOffset[offset] = index
+                offset += scalar.utf16.count
+            }
+            scalarIndexAtOffset[offset] = testCase.text.unicodeScalars.count
+            let expected = testCase.breaks.compactMap { scalarIndexAtOffset[$0] }
+            if fitter.clusterBoundaries(in: testCase.text) != expected { failures.append(testCase.line) }
+        }
+        #expect(failures.isEmpty, "GraphemeBreakTest.txt lines failing in the fitter: \(failures)")
+    }
+
     /// ICU 72's root line rules carry two tailorings that ICU's own conformance test lists as
     /// known differences from LineBreakTest.txt (ICU `rbbitst.cpp`, `testCaseIsKnownIssue`):
     /// - ICU-13637: the Finnish hyphen rule moved to root — no break between a hyphen-minus
