@@ -42,8 +42,14 @@ let package = Package(
         ),
         // Decoding benchmark (scripts/bench-decode/run.sh); Foundation only for the comparison.
         .executableTarget(name: "hig-audit-bench", dependencies: ["HIGModel"]),
-        .testTarget(name: "HIGModelTests", dependencies: ["HIGModel"]),
-        .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout"]),
+        // Fixtures are read from the checkout by path, not bundled.
+        .testTarget(name: "HIGModelTests", dependencies: ["HIGModel"], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "TextLayoutTests",
+            dependencies: ["TextLayout"],
+            // Unicode's conformance files and the HarfBuzz width oracle, read at test time.
+            resources: [.copy("Resources")]
+        ),
         .testTarget(name: "HIGAuditTests", dependencies: ["HIGAudit"], resources: [.copy("Resources")]),
         .testTarget(name: "hig-auditTests", dependencies: ["hig-audit"]),
     ]

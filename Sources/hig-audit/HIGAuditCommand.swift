@@ -15,9 +15,10 @@ struct HIGAuditCommand: ParsableCommand {
           hig-audit check Dumps/ --fail-on error --format json
           hig-audit rules
           hig-audit explain index/trailing-elements
+          hig-audit measure --width 120 "Benachrichtigungen"
         """,
         version: ToolInfo.version,
-        subcommands: [CheckCommand.self, RulesCommand.self, ExplainCommand.self, InitCommand.self, BaselineCommand.self],
+        subcommands: [CheckCommand.self, RulesCommand.self, ExplainCommand.self, MeasureCommand.self, InitCommand.self, BaselineCommand.self],
         defaultSubcommand: nil
     )
 }

@@ -1,0 +1,146 @@
+/// Whether to apply SF's size-specific tracking (UIKit does for the system font and text styles).
+public enum TrackingMode: String, Sendable, Codable, CaseIterable {
+    /// SF Pro's tracking table (reference §2, A).
+    case system
+    /// No tracking: the plain font advances.
+    case none
+}
+
+/// A font at a size: a face of a metrics file, a point size and the tracking UIKit would add.
+/// A value type, safe to share between threads.
+public struct Font: Sendable {
+    public let metrics: FontMetrics
+    public let pointSize: Double
+    public let weight: FontWeight
+    /// Points added after every glyph (cluster).
+    public let trackingPerGlyph: Double
+    /// Line pitch in points: the text style's leading when made from one, else the font's own.
+    public let leading: Double
+    let face: FontFace
+    let pointsPerUnit: Double
+
+    /// The system font at `pointSize`.
+    public init(pointSize: Double, weight: FontWeight = .regular, metrics: FontMetrics = .default,
+                tracking: TrackingMode = .system) {
+        let size = pointSize.isFinite && pointSize > 0 ? pointSize : 17
+        self.metrics = metrics
+        self.pointSize = size
+        self.weight = weight
+        face = metrics.face(for: weight)
+        pointsPerUnit = size / metrics.unitsPerEm
+        trackingPerGlyph = tracking == .system ? Tracking.sfProPoints(pointSize: size) : 0
+        leading = Double(face.ascender + face.descender + face.lineGap) * size / metrics.unitsPerEm
+    }
+
+    /// `UIFont.preferredFont(forTextStyle:compatibleWith:)`, optionally with `.traitBold`
+    /// (`emphasized`) or an explicit weight.
+    public static func preferred(_ style: TextStyle, category: ContentSizeCategory = .large,
+                                 weight: FontWeight? = nil, emphasized: Bool = false,
+                                 metrics: FontMetrics = .default, tracking: TrackingMode = .system) -> Font {
+        let resolved = weight ?? (emphasized ? DynamicType.emphasizedWeight(style) : DynamicType.weight(style))
+        let font = Font(pointSize: DynamicType.pointSize(style, category), weight: resolved, metrics: metrics,
+                        tracking: tracking)
+        return font.withLeading(DynamicType.leading(style, category))
+    }
+
+    private init(copying font: Font, leading: Double) {
+        metrics = font.metrics
+        pointSize = font.pointSize
+        weight = font.weight
+        trackingPerGlyph = font.trackingPerGlyph
+        face = font.face
+        pointsPerUnit = font.pointsPerUnit
+        self.leading = leading
+    }
+
+    /// The same font with another line pitch.
+    public func withLeading(_ leading: Double) -> Font { Font(copying: self, leading: leading) }
+
+    /// The advance of "…" as truncation draws it (one glyph, tracked).
+    public var ellipsisWidth: Double { Double(face.ellipsis) * pointsPerUnit + trackingPerGlyph }
+
+    /// Ascender + descender + line gap of the primary font, in points.
+    public var lineHeight: Double {
+        Double(face.ascender + face.descender + face.lineGap) * pointsPerUnit
+    }
+
+    /// The width of `text` on one line, in points, as UIKit would lay it out unconstrained.
+    public func width(of text: String) -> Double {
+        if let width = text.utf8.withContiguousStorageIfAvailable({ width(utf8: $0) }) { return width }
+        return Array(text.utf8).withUnsafeBufferPointer { width(utf8: $0) }
+    }
+
+    func points(_ measured: (units: Int, clusters: Int)) -> Double {
+        Double(measured.units) * pointsPerUnit + Double(measured.clusters) * trackingPerGlyph
+    }
+
+    private func width(utf8: UnsafeBufferPointer<UInt8>) -> Double {
+        // ASCII fast path: one byte, one cluster, advances and kerning from flat tables.
+        var ascii = true
+        for byte in utf8 where byte >= 0x80 {
+            ascii = false
+            break
+        }
+        if ascii {
+            var units = 0
+            var clusters = 0
+            var previous: UInt16 = 0
+            let columns = face.kernColumns
+            face.asciiAdvances.withUnsafeBufferPointer { advances in
+            face.asciiKernFirst.withUnsafeBufferPointer { first in
+            face.asciiKernSecond.withUnsafeBufferPointer { second in
+            face.kernMatrix.withUnsafeBufferPointer { matrix in
+                for byte in utf8 {
+                    let index = Int(byte)
+                    let secondClass = second[index]
+                    if previous != 0, secondClass != 0 {
+                        units += Int(matrix[Int(previous) * columns + Int(secondClass)])
+                    }
+                    units += Int(advances[index])
+                    previous = first[index]
+                    if byte >= 0x20 { clusters += 1 }
+                }
+            }
+            }
+            }
+            }
+            return points((units, clusters))
+        }
+        return withUnsafeTemporaryAllocation(of: UInt32.self, capacity: utf8.count) { scalars in
+            let count = decodeUTF8(utf8, into: scalars)
+            return points(WidthCore(face: face).measure(UnsafeBufferPointer(rebasing: scalars[0..<count]), 0, count))
+        }
+    }
+}
+
+/// Decodes UTF-8 into scalars; returns how many. The input is a Swift String's, so valid.
+@inline(__always)
+func decodeUTF8(_ bytes: UnsafeBufferPointer<UInt8>, into scalars: UnsafeMutableBufferPointer<UInt32>) -> Int {
+    var count = 0
+    var i = 0
+    let n = bytes.count
+    while i < n {
+        let b0 = UInt32(bytes[i])
+        var scalar: UInt32
+        if b0 < 0x80 {
+            scalar = b0
+            i += 1
+        } else if b0 < 0xE0, i + 1 < n {
+            scalar = (b0 & 0x1F) << 6 | (UInt32(bytes[i + 1]) & 0x3F)
+            i += 2
+        } else if b0 < 0xF0, i + 2 < n {
+            scalar = (b0 & 0x0F) << 12 | (UInt32(bytes[i + 1]) & 0x3F) << 6 | (UInt32(bytes[i + 2]) & 0x3F)
+            i += 3
+        } else if i + 3 < n {
+            scalar = (b0 & 0x07) << 18 | (UInt32(bytes[i + 1]) & 0x3F) << 12
+                | (UInt32(bytes[i + 2]) & 0x3F) << 6 | (UInt32(bytes[i + 3]) & 0x3F)
+            i += 4
+        } else {
+            scalar = 0xFFFD
+            i = n
+        }
+        scalars[count] = scalar
+        count += 1
+    }
+    return count
+}

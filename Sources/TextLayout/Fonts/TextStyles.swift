@@ -1,0 +1,147 @@
+// Dynamic Type and SF tracking, as UIKit applies them. All numbers come from
+// shared/reference/uikit-layout.md; its grade (A–E) is given with each table.
+
+/// `UIFont.TextStyle`: the Dynamic Type styles. Mirrors the model's enum without depending on it.
+public enum TextStyle: String, CaseIterable, Sendable, Codable {
+    case largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote
+    case caption1, caption2
+}
+
+/// `UIContentSizeCategory`, smallest to largest; `large` is the system default.
+public enum ContentSizeCategory: String, CaseIterable, Sendable, Codable {
+    case extraSmall, small, medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge
+    case accessibilityMedium, accessibilityLarge, accessibilityExtraLarge
+    case accessibilityExtraExtraLarge, accessibilityExtraExtraExtraLarge
+
+    /// Position in the list above, 0 for extraSmall.
+    var index: Int {
+        switch self {
+        case .extraSmall: 0
+        case .small: 1
+        case .medium: 2
+        case .large: 3
+        case .extraLarge: 4
+        case .extraExtraLarge: 5
+        case .extraExtraExtraLarge: 6
+        case .accessibilityMedium: 7
+        case .accessibilityLarge: 8
+        case .accessibilityExtraLarge: 9
+        case .accessibilityExtraExtraLarge: 10
+        case .accessibilityExtraExtraExtraLarge: 11
+        }
+    }
+
+    /// Parses raw values and the short names teams use ("L", "xxxL", "AX3"), case-insensitively
+    /// for the short names.
+    public init?(name: String) {
+        if let category = ContentSizeCategory(rawValue: name) {
+            self = category
+            return
+        }
+        let short = ["xs", "s", "m", "l", "xl", "xxl", "xxxl", "ax1", "ax2", "ax3", "ax4", "ax5"]
+        guard let index = short.firstIndex(of: name.lowercased()) else { return nil }
+        self = ContentSizeCategory.allCases[index]
+    }
+}
+
+/// `UIFont.Weight`. A metrics file holds a few faces; the nearest one is used.
+public enum FontWeight: String, CaseIterable, Sendable, Codable {
+    case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+
+    /// The CSS / OpenType weight class.
+    public var numericValue: Int {
+        switch self {
+        case .ultraLight: 100
+        case .thin: 200
+        case .light: 300
+        case .regular: 400
+        case .medium: 500
+        case .semibold: 600
+        case .bold: 700
+        case .heavy: 800
+        case .black: 900
+        }
+    }
+}
+
+/// Dynamic Type sizes, leadings and weights (reference §1: HIG "iOS, iPadOS Dynamic Type sizes",
+/// grade A; matches runtime measurements on iOS 13.3, grade C, except caption2 at AX5 where the
+/// HIG's 40 pt is kept and the measured 41 pt is noted).
+public enum DynamicType {
+    /// Point size and leading, per style, per category (xS … AX5).
+    private static let table: [TextStyle: [(size: Double, leading: Double)]] = [
+        .largeTitle: [(31, 38), (32, 39), (33, 40), (34, 41), (36, 43), (38, 46), (40, 48), (44, 52), (48, 57), (52, 61), (56, 66), (60, 70)],
+        .title1: [(25, 31), (26, 32), (27, 33), (28, 34), (30, 37), (32, 39), (34, 41), (38, 46), (43, 51), (48, 57), (53, 62), (58, 68)],
+        .title2: [(19, 24), (20, 25), (21, 26), (22, 28), (24, 30), (26, 32), (28, 34), (34, 41), (39, 47), (44, 52), (50, 59), (56, 66)],
+        .title3: [(17, 22), (18, 23), (19, 24), (20, 25), (22, 28), (24, 30), (26, 32), (31, 38), (37, 44), (43, 51), (49, 58), (55, 65)],
+        .headline: [(14, 19), (15, 20), (16, 21), (17, 22), (19, 24), (21, 26), (23, 29), (28, 34), (33, 40), (40, 48), (47, 56), (53, 62)],
+        .body: [(14, 19), (15, 20), (16, 21), (17, 22), (19, 24), (21, 26), (23, 29), (28, 34), (33, 40), (40, 48), (47, 56), (53, 62)],
+        .callout: [(13, 18), (14, 19), (15, 20), (16, 21), (18, 23), (20, 25), (22, 28), (26, 32), (32, 39), (38, 46), (44, 52), (51, 60)],
+        .subheadline: [(12, 16), (13, 18), (14, 19), (15, 20), (17, 22), (19, 24), (21, 28), (25, 31), (30, 37), (36, 43), (42, 50), (49, 58)],
+        .footnote: [(12, 16), (12, 16), (12, 16), (13, 18), (15, 20), (17, 22), (19, 24), (23, 29), (27, 33), (33, 40), (38, 46), (44, 52)],
+        .caption1: [(11, 13), (11, 13), (11, 13), (12, 16), (14, 19), (16, 21), (18, 23), (22, 28), (26, 32), (32, 39), (37, 44), (43, 51)],
+        .caption2: [(11, 13), (11, 13), (11, 13), (11, 13), (13, 18), (15, 20), (17, 22), (20, 25), (24, 30), (29, 35), (34, 41), (40, 48)],
+    ]
+
+    /// The style's point size at `category`.
+    public static func pointSize(_ style: TextStyle, _ category: ContentSizeCategory) -> Double {
+        table[style]?[category.index].size ?? 17
+    }
+
+    /// The style's leading (line pitch) in points at `category`.
+    public static func leading(_ style: TextStyle, _ category: ContentSizeCategory) -> Double {
+        table[style]?[category.index].leading ?? 22
+    }
+
+    /// Headline is Semibold, every other style Regular (A).
+    public static func weight(_ style: TextStyle) -> FontWeight {
+        style == .headline ? .semibold : .regular
+    }
+
+    /// The `.traitBold` ("emphasized") weight: Bold for large title, title 1 and 2, Semibold for
+    /// the rest (A for the weights, C for reaching them through `.traitBold`).
+    public static func emphasizedWeight(_ style: TextStyle) -> FontWeight {
+        switch style {
+        case .largeTitle, .title1, .title2: .bold
+        default: .semibold
+        }
+    }
+}
+
+/// SF Pro's size-specific tracking (reference §2: HIG "Tracking values", grade A). UIKit applies
+/// it automatically to the system font and text styles: each glyph's advance grows by
+/// size × value / 1000.
+public enum Tracking {
+    /// (point size, tracking in 1/1000 em). Ranges in the HIG ("36–40") are both ends here;
+    /// sizes between rows are interpolated linearly, as a `trak` table is.
+    private static let table: [(size: Double, value: Double)] = [
+        (6, 41), (7, 34), (8, 26), (9, 19), (10, 12), (11, 6), (12, 0), (13, -6), (14, -11),
+        (15, -16), (16, -20), (17, -26), (18, -25), (19, -24), (20, -23), (21, -18), (22, -12),
+        (23, -4), (24, 3), (25, 6), (26, 8), (27, 11), (28, 14), (30, 14), (31, 13), (32, 13),
+        (33, 12), (34, 12), (35, 11), (36, 10), (40, 10), (41, 9), (43, 9), (44, 8), (48, 8),
+        (49, 7), (51, 7), (52, 6), (56, 6), (58, 5), (60, 4), (64, 4), (66, 3), (68, 2), (72, 2),
+        (76, 1), (80, 0),
+    ]
+
+    /// Tracking in 1/1000 em at `pointSize`.
+    public static func sfPro(pointSize: Double) -> Double {
+        guard let first = table.first, let last = table.last else { return 0 }
+        if pointSize <= first.size { return first.value }
+        if pointSize >= last.size { return last.value }
+        var lower = first
+        for row in table {
+            if row.size == pointSize { return row.value }
+            if row.size > pointSize {
+                let fraction = (pointSize - lower.size) / (row.size - lower.size)
+                return lower.value + (row.value - lower.value) * fraction
+            }
+            lower = row
+        }
+        return last.value
+    }
+
+    /// Tracking in points added to each glyph at `pointSize`.
+    public static func sfProPoints(pointSize: Double) -> Double {
+        pointSize * sfPro(pointSize: pointSize) / 1000
+    }
+}

@@ -1,0 +1,421 @@
+/// `NSLineBreakMode`, as UILabel uses it.
+public enum LineBreakMode: String, CaseIterable, Sendable, Codable {
+    case byWordWrapping, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
+
+    var truncates: Bool {
+        self == .byTruncatingHead || self == .byTruncatingTail || self == .byTruncatingMiddle
+    }
+}
+
+/// The box a label lays its text out in.
+public struct LabelConstraints: Hashable, Sendable {
+    /// Available width in points.
+    public var width: Double
+    /// UILabel's `numberOfLines`: 1 (its default), N, or 0 for as many as needed.
+    public var numberOfLines: Int
+    /// UILabel's `lineBreakMode`; tail truncation is its default (reference §7, A).
+    public var lineBreakMode: LineBreakMode
+    /// The text's language (BCP 47) for line-break tailoring: Japanese kinsoku, Korean keep-all.
+    public var locale: String
+
+    public init(width: Double, numberOfLines: Int = 1, lineBreakMode: LineBreakMode = .byTruncatingTail,
+                locale: String = "") {
+        self.width = width
+        self.numberOfLines = max(0, numberOfLines)
+        self.lineBreakMode = lineBreakMode
+        self.locale = locale
+    }
+}
+
+/// The verdict of a fit, without the strings: what the audit's hot path asks.
+public struct FitSummary: Hashable, Sendable {
+    /// The text's width on one unconstrained line, in points.
+    public var width: Double
+    /// Lines shown (0 for empty text).
+    public var lineCount: Int
+    /// Whether some text is not shown (cut by an ellipsis, clipped, or beyond the last line).
+    public var isTruncated: Bool
+    /// How much wider the last line would need to be to show the rest of the text on it, in
+    /// points; 0 when everything shows. For a single line: width − available width.
+    public var overflow: Double
+}
+
+/// A full fit: the verdict plus what the user sees.
+public struct LabelFit: Hashable, Sendable {
+    public var summary: FitSummary
+    /// Each line's text as shown (trailing spaces dropped; "…" where truncation puts it).
+    public var lines: [String]
+    /// The text as shown, in logical order: the lines before the last as laid out, then the last
+    /// line with "…" at the place UIKit puts it. For right-to-left text the ellipsis is at the
+    /// logical end, which displays at the left.
+    public var visibleText: String
+    /// The paragraph's base direction (from its first strong character, as `.natural` alignment).
+    public var direction: TextDirection
+
+    public var width: Double { summary.width }
+    public var lineCount: Int { summary.lineCount }
+    public var isTruncated: Bool { summary.isTruncated }
+    public var overflow: Double { summary.overflow }
+}
+
+/// Lays text out as UILabel does: greedy lines at ICU's line-break opportunities, over-long words
+/// broken between grapheme clusters, only the last line truncated.
+///
+/// Holds ICU iterators and scratch buffers that are reused across calls, so fitting allocates
+/// little. Not safe to use from two threads at once: give each thread or task its own.
+public final class LineFitter {
+    private let graphemes: GraphemeSegmenter
+    private let bidi: Bidi
+    private var lineBreakers: [String: LineBreaker] = [:]
+    private var scalars: [UInt32] = []
+    private var utf16: [UInt16] = []
+    /// UTF-16 offset of each scalar, plus the total at the end.
+    private var utf16Offsets: [Int32] = []
+    /// Break opportunities as scalar indices; `mandatory` parallels it.
+    private var breaks: [Int32] = []
+    private var mandatory: [Bool] = []
+    private var graphemeBoundaries: [Int32] = []
+    private var graphemesReady = false
+    private var lastBreaker: (locale: String, breaker: LineBreaker)?
+    private var lineRanges: [(Int, Int)] = []
+
+    public init() throws {
+        graphemes = try GraphemeSegmenter()
+        bidi = try Bidi()
+    }
+
+    /// Tolerance for comparing widths: layout rounds to fractions of a point far above this.
+    private static let epsilon = 0.0005
+
+    /// The verdict only. The common case — one line that fits — costs one width measurement.
+    public func check(_ text: String, font: Font, constraints: LabelConstraints) -> FitSummary {
+        let natural = font.width(of: text)
+        if !Self.hasMandatoryBreak(text) {
+            if natural <= constraints.width + Self.epsilon {
+                return FitSummary(width: natural, lineCount: text.isEmpty ? 0 : 1, isTruncated: false, overflow: 0)
+            }
+            if constraints.numberOfLines == 1, constraints.lineBreakMode != .byWordWrapping,
+               constraints.lineBreakMode != .byCharWrapping {
+                return FitSummary(width: natural, lineCount: 1, isTruncated: true,
+                                  overflow: natural - constraints.width)
+            }
+        }
+        return layout(text, font: font, constraints: constraints, natural: natural, wantsText: false).summary
+    }
+
+    /// The verdict with lines and visible text.
+    public func fit(_ text: String, font: Font, constraints: LabelConstraints) -> LabelFit {
+        let natural = font.width(of: text)
+        var result = layout(text, font: font, constraints: constraints, natural: natural, wantsText: true)
+        result.direction = text.unicodeScalars.contains(where: { $0.value >= 0x0590 })
+            ? bidi.paragraph(text).baseDirection : .leftToRight
+        return result
+    }
+
+    private static func hasMandatoryBreak(_ text: String) -> Bool {
+        for byte in text.utf8 {
+            // LF, VT, FF, CR; NEL, LS and PS start with 0xC2 / 0xE2 and are checked below.
+            if byte == 0x0A || byte == 0x0B || byte == 0x0C || byte == 0x0D || byte == 0xC2 || byte == 0xE2 {
+                return text.unicodeScalars.contains { scalar in
+                    switch scalar.value {
+                    case 0x0A...0x0D, 0x85, 0x2028, 0x2029: true
+                    default: false
+                    }
+                }
+            }
+        }
+        return false
+    }
+
+    private func lineBreaker(for locale: String) -> LineBreaker? {
+        if let lastBreaker, lastBreaker.locale == locale { return lastBreaker.breaker }
+        if let breaker = lineBreakers[locale] {
+            lastBreaker = (locale, breaker)
+            return breaker
+        }
+        guard let breaker = try? LineBreaker(locale: locale) else { return nil }
+        if lineBreakers.count > 32 { lineBreakers.removeAll() }
+        lineBreakers[locale] = breaker
+        lastBreaker = (locale, breaker)
+        return breaker
+    }
+
+    private func prepare(_ text: String) {
+        scalars.removeAll(keepingCapacity: true)
+        utf16.removeAll(keepingCapacity: true)
+        utf16Offsets.removeAll(keepingCapacity: true)
+        var offset: Int32 = 0
+        for scalar in text.unicodeScalars {
+            scalars.append(scalar.value)
+            utf16Offsets.append(offset)
+            if scalar.value >= 0x10000 {
+                utf16.append(UInt16(0xD800 + ((scalar.value - 0x10000) >> 10)))
+                utf16.append(UInt16(0xDC00 + ((scalar.value - 0x10000) & 0x3FF)))
+                offset += 2
+            } else {
+                utf16.append(UInt16(scalar.value))
+                offset += 1
+            }
+        }
+        utf16Offsets.append(offset)
+        graphemesReady = false
+    }
+
+    /// Cluster boundaries of `text` as scalar indices, the way fitting finds them (ICU, or the
+    /// shortcut for text of standalone scalars). For tests.
+    func clusterBoundaries(in text: String) -> [Int] {
+        prepare(text)
+        computeGraphemes()
+        return graphemeBoundaries.map(Int.init)
+    }
+
+    /// The scalar index at a UTF-16 offset that ICU reported (always a scalar boundary).
+    private func scalarIndex(atUTF16 offset: Int) -> Int {
+        var low = 0
+        var high = utf16Offsets.count - 1
+        while low < high {
+            let middle = (low + high) / 2
+            if Int(utf16Offsets[middle]) < offset { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
+    /// Cluster boundaries as scalar indices, computed on first need: most layouts never cut
+    /// inside a word. Text whose scalars all stand alone skips ICU.
+    private func computeGraphemes() {
+        if graphemesReady { return }
+        graphemesReady = true
+        graphemeBoundaries.removeAll(keepingCapacity: true)
+        if !scalars.contains(where: { CharacterFlags.of($0).contains(.complexGrapheme) }) {
+            for index in 0...scalars.count { graphemeBoundaries.append(Int32(index)) }
+            return
+        }
+        utf16.withUnsafeBufferPointer { buffer in
+            graphemes.forEachBoundary(in: buffer) { offset in
+                graphemeBoundaries.append(Int32(scalarIndex(atUTF16: offset)))
+            }
+        }
+        if graphemeBoundaries.last != Int32(scalars.count) { graphemeBoundaries.append(Int32(scalars.count)) }
+    }
+
+    private func computeBreaks(_ constraints: LabelConstraints) {
+        breaks.removeAll(keepingCapacity: true)
+        mandatory.removeAll(keepingCapacity: true)
+        if let breaker = lineBreaker(for: constraints.locale) {
+            utf16.withUnsafeBufferPointer { buffer in
+                breaker.forEachOpportunity(in: buffer) { offset, isMandatory in
+                    breaks.append(Int32(scalarIndex(atUTF16: offset)))
+                    mandatory.append(isMandatory)
+                }
+            }
+        }
+        if constraints.lineBreakMode == .byCharWrapping {
+            // Every cluster boundary is an opportunity; the hard breaks stay mandatory.
+            var merged: [(Int32, Bool)] = []
+            var next = 0
+            for boundary in graphemeBoundaries.dropFirst() {
+                while next < breaks.count, breaks[next] < boundary { next += 1 }
+                merged.append((boundary, next < breaks.count && breaks[next] == boundary && mandatory[next]))
+            }
+            breaks = merged.map(\.0)
+            mandatory = merged.map(\.1)
+        }
+        if breaks.last != Int32(scalars.count) {
+            breaks.append(Int32(scalars.count))
+            mandatory.append(true)
+        }
+    }
+
+    private func layout(_ text: String, font: Font, constraints: LabelConstraints, natural: Double,
+                        wantsText: Bool) -> LabelFit {
+        prepare(text)
+        let n = scalars.count
+        let available = constraints.width
+        guard n > 0 else {
+            return LabelFit(summary: FitSummary(width: 0, lineCount: 0, isTruncated: false, overflow: 0),
+                            lines: [], visibleText: "", direction: .leftToRight)
+        }
+        if constraints.lineBreakMode == .byCharWrapping { computeGraphemes() }
+        computeBreaks(constraints)
+        let maxLines = constraints.numberOfLines == 0 ? Int.max : constraints.numberOfLines
+        let mode = constraints.lineBreakMode
+        let core = WidthCore(face: font.face)
+        let ellipsis = font.ellipsisWidth
+        lineRanges.removeAll(keepingCapacity: true)
+
+        return scalars.withUnsafeBufferPointer { s -> LabelFit in
+            func flags(_ i: Int) -> CharacterFlags { CharacterFlags.of(s[i]) }
+            /// Drops trailing spaces and line terminators: they hang past the line's end.
+            func trimEnd(_ lower: Int, _ upper: Int) -> Int {
+                var end = upper
+                while end > lower {
+                    let c = s[end - 1]
+                    if flags(end - 1).contains(.whitespace) || (c >= 0x0A && c <= 0x0D) || c == 0x85
+                        || c == 0x2028 || c == 0x2029 {
+                        end -= 1
+                    } else {
+                        break
+                    }
+                }
+                return end
+            }
+            func trimStart(_ lower: Int, _ upper: Int) -> Int {
+                var start = lower
+                while start < upper, flags(start).contains(.whitespace) { start += 1 }
+                return start
+            }
+            func width(_ lower: Int, _ upper: Int) -> Double {
+                upper <= lower ? 0 : font.points(core.measure(s, lower, upper))
+            }
+            /// The furthest grapheme boundary in (lower, limit] whose prefix fits `room`; at least
+            /// the first cluster when `atLeastOne`.
+            func fittingPrefix(_ lower: Int, _ limit: Int, _ room: Double, atLeastOne: Bool) -> Int {
+                computeGraphemes()
+                var best = lower
+                var low = 0
+                var high = graphemeBoundaries.count - 1
+                // Binary search over boundaries in (lower, limit]; widths grow with the prefix.
+                while low <= high {
+                    let middle = (low + high) / 2
+                    let boundary = Int(graphemeBoundaries[middle])
+                    if boundary <= lower {
+                        low = middle + 1
+                    } else if boundary > limit {
+                        high = middle - 1
+                    } else if width(lower, trimEnd(lower, boundary)) <= room + Self.epsilon {
+                        best = max(best, boundary)
+                        low = middle + 1
+                    } else {
+                        high = middle - 1
+                    }
+                }
+                if best == lower, atLeastOne {
+                    best = graphemeBoundaries.first { Int($0) > lower }.map(Int.init) ?? limit
+                    best = min(best, limit)
+                }
+                return best
+            }
+            /// The earliest grapheme boundary in [lower, upper) whose suffix fits `room`.
+            func fittingSuffix(_ lower: Int, _ upper: Int, _ room: Double) -> Int {
+                computeGraphemes()
+                var best = upper
+                var low = 0
+                var high = graphemeBoundaries.count - 1
+                while low <= high {
+                    let middle = (low + high) / 2
+                    let boundary = Int(graphemeBoundaries[middle])
+                    if boundary < lower {
+                        low = middle + 1
+                    } else if boundary >= upper {
+                        high = middle - 1
+                    } else if width(trimStart(boundary, upper), upper) <= room + Self.epsilon {
+                        best = min(best, boundary)
+                        high = middle - 1
+                    } else {
+                        low = middle + 1
+                    }
+                }
+                return best
+            }
+
+            var start = 0
+            var breakIndex = 0
+            var truncated = false
+            var overflow = 0.0
+            var lastLine: (lower: Int, upper: Int, text: String)? = nil
+            var lastLineStart = 0
+            while start < n {
+                let isLast = lineRanges.count == maxLines - 1
+                while breakIndex < breaks.count, Int(breaks[breakIndex]) <= start { breakIndex += 1 }
+                var end = start
+                var hardEnd = false
+                var candidate = breakIndex
+                while candidate < breaks.count {
+                    let boundary = Int(breaks[candidate])
+                    if width(start, trimEnd(start, boundary)) <= available + Self.epsilon {
+                        end = boundary
+                        if mandatory[candidate] {
+                            hardEnd = true
+                            break
+                        }
+                        candidate += 1
+                    } else {
+                        break
+                    }
+                }
+                if end == start {
+                    // Nothing up to the next opportunity fits: break the word between clusters.
+                    let limit = breakIndex < breaks.count ? Int(breaks[breakIndex]) : n
+                    end = fittingPrefix(start, limit, available, atLeastOne: true)
+                    overflow = max(overflow, width(start, trimEnd(start, end)) - available)
+                }
+                _ = hardEnd
+                if isLast, end < n {
+                    // The last allowed line and text remains.
+                    truncated = true
+                    lastLineStart = start
+                    // The rest of the paragraph would sit on this line.
+                    var paragraphEnd = n
+                    for (index, boundary) in breaks.enumerated() where Int(boundary) > start && mandatory[index] {
+                        paragraphEnd = Int(boundary)
+                        break
+                    }
+                    let restEnd = trimEnd(start, paragraphEnd)
+                    overflow = max(overflow, width(start, trimEnd(start, n)) - available)
+                    switch mode {
+                    case .byWordWrapping, .byCharWrapping:
+                        lineRanges.append((start, end))
+                    case .byClipping:
+                        let cut = fittingPrefix(start, restEnd, available, atLeastOne: false)
+                        lastLine = (start, cut, wantsText ? string(s, start, trimEnd(start, cut)) : "")
+                    case .byTruncatingTail:
+                        let cut = fittingPrefix(start, restEnd, available - ellipsis, atLeastOne: false)
+                        lastLine = (start, cut, wantsText ? string(s, start, trimEnd(start, cut)) + "…" : "")
+                    case .byTruncatingHead:
+                        let cut = fittingSuffix(start, restEnd, available - ellipsis)
+                        lastLine = (start, restEnd, wantsText ? "…" + string(s, trimStart(cut, restEnd), restEnd) : "")
+                    case .byTruncatingMiddle:
+                        let room = available - ellipsis
+                        let front = fittingPrefix(start, restEnd, room / 2, atLeastOne: false)
+                        let frontWidth = width(start, trimEnd(start, front))
+                        let back = fittingSuffix(max(front, start), restEnd, room - frontWidth)
+                        lastLine = (start, restEnd, wantsText
+                            ? string(s, start, trimEnd(start, front)) + "…" + string(s, trimStart(back, restEnd), restEnd)
+                            : "")
+                    }
+                    break
+                }
+                lineRanges.append((start, end))
+                start = end
+            }
+
+            let lineCount = lineRanges.count + (lastLine == nil ? 0 : 1)
+            let summary = FitSummary(width: natural, lineCount: lineCount, isTruncated: truncated,
+                                     overflow: max(0, overflow))
+            guard wantsText else {
+                return LabelFit(summary: summary, lines: [], visibleText: "", direction: .leftToRight)
+            }
+            var lines: [String] = lineRanges.map { string(s, $0.0, trimEnd($0.0, $0.1)) }
+            var visible: String
+            if let lastLine {
+                lines.append(lastLine.text)
+                visible = string(s, 0, lastLineStart) + lastLine.text
+            } else if truncated, let final = lineRanges.last {
+                visible = string(s, 0, trimEnd(0, final.1))
+            } else {
+                visible = text
+            }
+            if !truncated { visible = text }
+            return LabelFit(summary: summary, lines: lines, visibleText: visible, direction: .leftToRight)
+        }
+    }
+
+    private func string(_ s: UnsafeBufferPointer<UInt32>, _ lower: Int, _ upper: Int) -> String {
+        guard upper > lower else { return "" }
+        var view = String.UnicodeScalarView()
+        for i in lower..<upper {
+            if let scalar = Unicode.Scalar(s[i]) { view.append(scalar) }
+        }
+        return String(view)
+    }
+}

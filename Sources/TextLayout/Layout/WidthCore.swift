@@ -1,0 +1,274 @@
+/// Width of a range of scalars in file units, plus the number of clusters tracking applies to.
+///
+/// The model, in order of precedence at each position:
+/// 1. Emoji: a flag (two regional indicators), a ZWJ sequence, a keycap, or a pictograph with
+///    emoji presentation (by default or through U+FE0F) is one emoji advance; modifiers, tags and
+///    selectors in it add nothing.
+/// 2. Arabic-script letters take their contextual form's advance, chosen from the joining types of
+///    the nearest non-transparent neighbours inside the range (a line edge ends joining); lam +
+///    alef is one ligature.
+/// 3. Indic syllables (consonant, virama, consonant …, vowel sign) take the shaped width from the
+///    cluster table; longer ones chain their conjunct pairs.
+/// 4. Everything else: the code point's advance (marks and format characters are zero) plus the
+///    kerning between neighbouring kerned characters.
+struct WidthCore {
+    let face: FontFace
+
+    @inline(__always)
+    func measure(_ s: UnsafeBufferPointer<UInt32>, _ lower: Int, _ upper: Int) -> (units: Int, clusters: Int) {
+        var units = 0
+        var clusters = 0
+        var previous: UInt16 = 0
+        var i = lower
+        face.asciiAdvances.withUnsafeBufferPointer { asciiAdvances in
+        face.asciiKernFirst.withUnsafeBufferPointer { asciiFirst in
+        face.asciiKernSecond.withUnsafeBufferPointer { asciiSecond in
+        face.kernMatrix.withUnsafeBufferPointer { matrix in
+            let columns = face.kernColumns
+            while i < upper {
+                let c = s[i]
+                if c < 0x80 {
+                    let next = i + 1 < upper ? s[i + 1] : 0
+                    if next == 0xFE0F || next == 0x20E3, isKeycapBase(c) {
+                        i = consumeEmoji(s, i, upper)
+                        units += Int(face.emoji)
+                        clusters += 1
+                        previous = 0
+                        continue
+                    }
+                    let index = Int(c)
+                    let second = asciiSecond[index]
+                    if previous != 0, second != 0 {
+                        units += Int(matrix[Int(previous) * columns + Int(second)])
+                    }
+                    units += Int(asciiAdvances[index])
+                    previous = asciiFirst[index]
+                    if c >= 0x20 { clusters += 1 }
+                    i += 1
+                    continue
+                }
+                let flags = CharacterFlags.of(c)
+                if flags.contains(.regionalIndicator) {
+                    let pair = i + 1 < upper && CharacterFlags.of(s[i + 1]).contains(.regionalIndicator)
+                    i += pair ? 2 : 1
+                    units += Int(face.emoji)
+                    clusters += 1
+                    previous = 0
+                    continue
+                }
+                if flags.contains(.extendedPictographic) || flags.contains(.emojiPresentation) {
+                    if isEmojiPresentation(s, i, upper, flags) {
+                        i = consumeEmoji(s, i, upper)
+                        units += Int(face.emoji)
+                        clusters += 1
+                        previous = 0
+                        continue
+                    }
+                }
+                let joining = flags.joiningType
+                if joining >= CharacterFlags.joiningDual, joining <= CharacterFlags.joiningRight,
+                   let forms = face.joiningForms[c] {
+                    let joinsBefore = joining != CharacterFlags.joiningLeft && joinsPrevious(s, i, lower)
+                    let nextIndex = nextNonTransparent(s, i, upper)
+                    if c == 0x0644, nextIndex == i + 1, nextIndex < upper, let ligature = face.lamAlef[s[i + 1]] {
+                        units += Int(joinsBefore ? ligature.1 : ligature.0)
+                        clusters += 1
+                        i += 2
+                        previous = 0
+                        continue
+                    }
+                    var joinsAfter = false
+                    if joining != CharacterFlags.joiningRight, nextIndex < upper {
+                        let nextType = CharacterFlags.of(s[nextIndex]).joiningType
+                        joinsAfter = nextType == CharacterFlags.joiningDual || nextType == CharacterFlags.joiningRight
+                            || nextType == CharacterFlags.joiningCausing
+                    }
+                    let width = switch (joinsBefore, joinsAfter) {
+                    case (false, false): forms.0
+                    case (false, true): forms.1
+                    case (true, true): forms.2
+                    case (true, false): forms.3
+                    }
+                    units += Int(width)
+                    clusters += 1
+                    i += 1
+                    previous = 0
+                    continue
+                }
+                if flags.contains(.indicConsonant), !face.clusters.isEmpty {
+                    let (width, end) = indicSyllable(s, i, upper)
+                    if end > i + 1 {
+                        units += Int(width)
+                        clusters += 1
+                        i = end
+                        previous = 0
+                        continue
+                    }
+                }
+                if flags.contains(.zeroWidth) {
+                    i += 1
+                    continue
+                }
+                if face.hasKerning {
+                    let second = face.kernSecond[c]
+                    if previous != 0, second != 0 {
+                        units += Int(matrix[Int(previous) * columns + Int(second)])
+                    }
+                    previous = face.kernFirst[c]
+                } else {
+                    previous = 0
+                }
+                units += Int(face.advance(c))
+                if !flags.contains(.continuation) { clusters += 1 }
+                i += 1
+            }
+        }
+        }
+        }
+        }
+        return (units, clusters)
+    }
+
+    @inline(__always)
+    private func isKeycapBase(_ c: UInt32) -> Bool {
+        (c >= 0x30 && c <= 0x39) || c == 0x23 || c == 0x2A
+    }
+
+    /// Whether the pictograph at `i` shows as emoji: by default, or asked for by U+FE0F, a skin
+    /// tone modifier or a ZWJ sequence; U+FE0E asks for text.
+    private func isEmojiPresentation(_ s: UnsafeBufferPointer<UInt32>, _ i: Int, _ upper: Int,
+                                     _ flags: CharacterFlags) -> Bool {
+        guard i + 1 < upper else { return flags.contains(.emojiPresentation) }
+        let next = s[i + 1]
+        if next == 0xFE0E { return false }
+        if next == 0xFE0F || next == 0x200D { return true }
+        if CharacterFlags.of(next).contains(.emojiModifier) { return true }
+        return flags.contains(.emojiPresentation)
+    }
+
+    /// The index after the emoji starting at `i`: selectors, keycap, modifiers, tags, and
+    /// ZWJ-joined pictographs belong to it.
+    private func consumeEmoji(_ s: UnsafeBufferPointer<UInt32>, _ start: Int, _ upper: Int) -> Int {
+        var i = start + 1
+        while i < upper {
+            let c = s[i]
+            if c == 0xFE0F || c == 0x20E3 || (c >= 0xE0020 && c <= 0xE007F) {
+                i += 1
+            } else if c >= 0x1F3FB && c <= 0x1F3FF {
+                i += 1
+            } else if c == 0x200D, i + 1 < upper {
+                let flags = CharacterFlags.of(s[i + 1])
+                if flags.contains(.extendedPictographic) || flags.contains(.emojiPresentation) {
+                    i += 2
+                } else {
+                    break
+                }
+            } else {
+                break
+            }
+        }
+        return i
+    }
+
+    /// Whether the nearest non-transparent scalar before `i` (inside the range) joins forward.
+    private func joinsPrevious(_ s: UnsafeBufferPointer<UInt32>, _ i: Int, _ lower: Int) -> Bool {
+        var j = i - 1
+        while j >= lower {
+            let type = CharacterFlags.of(s[j]).joiningType
+            if type == CharacterFlags.joiningTransparent { j -= 1; continue }
+            return type == CharacterFlags.joiningDual || type == CharacterFlags.joiningLeft
+                || type == CharacterFlags.joiningCausing
+        }
+        return false
+    }
+
+    private func nextNonTransparent(_ s: UnsafeBufferPointer<UInt32>, _ i: Int, _ upper: Int) -> Int {
+        var j = i + 1
+        while j < upper, CharacterFlags.of(s[j]).joiningType == CharacterFlags.joiningTransparent { j += 1 }
+        return j
+    }
+
+    /// An Indic syllable at `start`: consonant (nukta) (virama consonant (nukta))* then a final
+    /// virama or one vowel sign. Returns its width and end; end == start + 1 means a lone
+    /// consonant, measured by the caller.
+    private func indicSyllable(_ s: UnsafeBufferPointer<UInt32>, _ start: Int, _ upper: Int) -> (Int32, Int) {
+        var consonants: (Int, Int, Int, Int) = (start, -1, -1, -1)
+        var count = 1
+        var j = start + 1
+        if j < upper, CharacterFlags.of(s[j]).contains(.nukta) { j += 1 }
+        var virama: UInt32 = 0
+        var deadEnd = false
+        while j < upper, CharacterFlags.of(s[j]).contains(.virama) {
+            virama = s[j]
+            if j + 1 < upper, CharacterFlags.of(s[j + 1]).contains(.indicConsonant), count < 4 {
+                switch count {
+                case 1: consonants.1 = j + 1
+                case 2: consonants.2 = j + 1
+                default: consonants.3 = j + 1
+                }
+                count += 1
+                j += 2
+                if j < upper, CharacterFlags.of(s[j]).contains(.nukta) { j += 1 }
+            } else {
+                j += 1
+                deadEnd = true
+                break
+            }
+        }
+        var sign: UInt32 = 0
+        if !deadEnd, j < upper {
+            let flags = CharacterFlags.of(s[j])
+            if flags.contains(.mark), !flags.contains(.virama), !flags.contains(.nukta) {
+                sign = s[j]
+                j += 1
+            }
+        }
+        if j == start + 1 { return (0, j) }
+        if j - start <= 3 {
+            var key = UInt64(j - start) << 48
+            var shift: UInt64 = 0
+            for k in start..<j {
+                key |= UInt64(s[k] & 0xFFFF) << shift
+                shift += 16
+            }
+            if let width = face.clusters[key] { return (width, j) }
+        }
+        // Chain: each conjunct pair contributes its shaped width less its second consonant.
+        func position(_ k: Int) -> Int {
+            switch k {
+            case 0: consonants.0
+            case 1: consonants.1
+            case 2: consonants.2
+            default: consonants.3
+            }
+        }
+        var width: Int32 = 0
+        for k in 0..<(count - 1) {
+            let a = s[position(k)], b = s[position(k + 1)]
+            if let pair = face.clusters[clusterKey3(a, virama, b)] {
+                width += pair - face.advance(b)
+            } else {
+                width += face.advance(a)
+            }
+        }
+        let last = s[position(count - 1)]
+        if deadEnd {
+            width += face.clusters[clusterKey2(last, virama)] ?? face.advance(last)
+        } else if sign != 0 {
+            width += face.clusters[clusterKey2(last, sign)] ?? (face.advance(last) + face.advance(sign))
+        } else {
+            width += face.advance(last)
+        }
+        return (width, j)
+    }
+}
+
+@inline(__always)
+func clusterKey2(_ a: UInt32, _ b: UInt32) -> UInt64 {
+    (2 << 48) | UInt64(a & 0xFFFF) | UInt64(b & 0xFFFF) << 16
+}
+
+@inline(__always)
+func clusterKey3(_ a: UInt32, _ b: UInt32, _ c: UInt32) -> UInt64 {
+    (3 << 48) | UInt64(a & 0xFFFF) | UInt64(b & 0xFFFF) << 16 | UInt64(c & 0xFFFF) << 32
+}

@@ -1,0 +1,287 @@
+import ArgumentParser
+import Foundation
+import TextLayout
+
+/// `hig-audit measure`: width, lines, verdict and visible text of strings, one result per input
+/// line in order. Localization QA runs it over whole string tables; accuracy checks compare its
+/// widths with other engines.
+struct MeasureCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "measure",
+        abstract: "Measures text and predicts how a UILabel shows it (width, lines, truncation).",
+        discussion: """
+            Text comes from the arguments, or from --input (a file, or - for standard input), \
+            one string per line or JSON lines with "text" and optional "locale". With no text \
+            and no --input, standard input is read. Exit status 2 on bad input.
+            """
+    )
+
+    @Argument(help: "Strings to measure.")
+    var text: [String] = []
+
+    @Option(help: "Read strings from this file, one per line; - for standard input.")
+    var input: String?
+
+    @Option(help: "Input lines are plain text or JSON objects with \"text\" and optional \"locale\": text, json, auto.")
+    var inputFormat: String = "auto"
+
+    @Option(help: "Dynamic Type text style (body, headline, footnote, caption1, …).")
+    var textStyle: String = "body"
+
+    @Option(help: "Content size category: extraSmall … accessibilityExtraExtraExtraLarge, or xS … xxxL, AX1 … AX5.")
+    var size: String = "large"
+
+    @Option(help: "An explicit point size instead of the text style's.")
+    var pointSize: Double?
+
+    @Option(help: "Font weight (regular, semibold, bold, …); default: the text style's.")
+    var weight: String?
+
+    @Option(help: "Available width in points; omitted: unconstrained (only the width is of interest).")
+    var width: Double?
+
+    @Option(help: "numberOfLines: 1, N, or 0 for unlimited.")
+    var lines: Int = 1
+
+    @Option(help: "byTruncatingTail, byTruncatingHead, byTruncatingMiddle, byClipping, byWordWrapping, byCharWrapping.")
+    var lineBreakMode: String = "byTruncatingTail"
+
+    @Option(help: "A metrics file made by scripts/metrics/generate.py (default: the embedded SF approximation).")
+    var metrics: String?
+
+    @Option(help: "system (SF's size-specific tracking, as UIKit applies it) or none.")
+    var tracking: String = "system"
+
+    @Option(help: "Locale for line breaking when an input line gives none (BCP 47, e.g. de, ja, ko).")
+    var locale: String = ""
+
+    @Option(help: "Output: text or json (JSON lines).")
+    var format: String = "text"
+
+    // Throughput measurement for scripts/bench-text/run.sh: runs `check` over the input at several
+    // label widths on this many threads, each with its own fitter, and prints checks per second.
+    @Option(help: .hidden)
+    var benchmarkThreads: Int?
+
+    @Option(help: .hidden)
+    var benchmarkRounds: Int = 3
+
+    func run() throws {
+        do {
+            try measure()
+        } catch let error as MeasureError {
+            FileHandle.standardError.write(Data("error: \(error.message)\n".utf8))
+            throw ExitCode(2)
+        }
+    }
+
+    private func measure() throws {
+        guard format == "text" || format == "json" else { throw MeasureError("--format must be text or json, not '\(format)'") }
+        guard ["text", "json", "auto"].contains(inputFormat) else {
+            throw MeasureError("--input-format must be text, json or auto, not '\(inputFormat)'")
+        }
+        guard let style = TextStyle(rawValue: textStyle) else {
+            throw MeasureError("unknown text style '\(textStyle)' (one of \(TextStyle.allCases.map(\.rawValue).joined(separator: ", ")))")
+        }
+        guard let category = ContentSizeCategory(name: size) else { throw MeasureError("unknown content size category '\(size)'") }
+        var fontWeight: FontWeight?
+        if let weight {
+            guard let parsed = FontWeight(rawValue: weight) else {
+                throw MeasureError("unknown weight '\(weight)' (one of \(FontWeight.allCases.map(\.rawValue).joined(separator: ", ")))")
+            }
+            fontWeight = parsed
+        }
+        guard let mode = LineBreakMode(rawValue: lineBreakMode) else {
+            throw MeasureError("unknown line break mode '\(lineBreakMode)' (one of \(LineBreakMode.allCases.map(\.rawValue).joined(separator: ", ")))")
+        }
+        guard let trackingMode = TrackingMode(rawValue: tracking) else { throw MeasureError("--tracking must be system or none") }
+        guard lines >= 0 else { throw MeasureError("--lines must be 0 (unlimited) or more") }
+        if let width, !(width.isFinite && width >= 0) { throw MeasureError("--width must be a non-negative number") }
+        if let pointSize, !(pointSize.isFinite && pointSize > 0) { throw MeasureError("--point-size must be positive") }
+
+        let fontMetrics: FontMetrics
+        if let metrics {
+            do {
+                fontMetrics = try FontMetrics(contentsOfFile: metrics)
+            } catch {
+                throw MeasureError("\(metrics): \(error)")
+            }
+        } else {
+            fontMetrics = .default
+        }
+        let font = if let pointSize {
+            Font(pointSize: pointSize, weight: fontWeight ?? .regular, metrics: fontMetrics, tracking: trackingMode)
+        } else {
+            Font.preferred(style, category: category, weight: fontWeight, metrics: fontMetrics, tracking: trackingMode)
+        }
+
+        let items = try readItems()
+        if let benchmarkThreads {
+            try benchmark(items.map(\.text), font: font, threads: max(1, benchmarkThreads))
+            return
+        }
+        let fitter: LineFitter
+        do {
+            fitter = try LineFitter()
+        } catch {
+            throw MeasureError("\(error)")
+        }
+        var output = ""
+        for item in items {
+            let constraints = LabelConstraints(width: width ?? .infinity, numberOfLines: lines, lineBreakMode: mode,
+                                               locale: item.locale ?? locale)
+            let fit = fitter.fit(item.text, font: font, constraints: constraints)
+            output += format == "json" ? jsonLine(item, fit) : textLine(item, fit)
+            output += "\n"
+            if output.utf8.count > 1 << 16 {
+                FileHandle.standardOutput.write(Data(output.utf8))
+                output = ""
+            }
+        }
+        FileHandle.standardOutput.write(Data(output.utf8))
+    }
+
+    /// Label widths a sweep typically asks about: a full-width iPhone row, a value1 title, a
+    /// narrow detail column; single-line truncation (the legacy default) and wrapping.
+    private static let benchmarkConstraints: [LabelConstraints] = [
+        LabelConstraints(width: 361), LabelConstraints(width: 200), LabelConstraints(width: 120),
+        LabelConstraints(width: 200, numberOfLines: 2), LabelConstraints(width: 329, numberOfLines: 0),
+    ]
+
+    private func benchmark(_ texts: [String], font: Font, threads: Int) throws {
+        guard !texts.isEmpty else { throw MeasureError("no input to benchmark") }
+        let rounds = max(1, benchmarkRounds)
+        // An explicit --width benchmarks that one label instead of the usual mix.
+        let constraints = width.map {
+            [LabelConstraints(width: $0, numberOfLines: lines, lineBreakMode: LineBreakMode(rawValue: lineBreakMode) ?? .byTruncatingTail)]
+        } ?? Self.benchmarkConstraints
+        let results = BenchmarkResults(count: threads)
+        // Warm the shared tables before the clock starts.
+        _ = font.width(of: "warm up ट ا 字")
+        let start = DispatchTime.now().uptimeNanoseconds
+        DispatchQueue.concurrentPerform(iterations: threads) { thread in
+            guard let fitter = try? LineFitter() else { return }
+            var checks = 0
+            var checksum = 0
+            for _ in 0..<rounds {
+                for text in texts {
+                    for constraint in constraints {
+                        let summary = fitter.check(text, font: font, constraints: constraint)
+                        checksum &+= summary.lineCount &+ (summary.isTruncated ? 1 : 0)
+                        checks += 1
+                    }
+                }
+            }
+            results.record(thread: thread, checks: checks, checksum: checksum)
+        }
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        let (checks, checksum) = results.totals()
+        let rate = Double(checks) / seconds
+        print(String(format: "threads %d  strings %d  checks %d  seconds %.3f  checks/s %.0f  per thread %.0f  checksum %d",
+                     threads, texts.count, checks, seconds, rate, rate / Double(threads), checksum))
+    }
+
+    private struct Item {
+        var text: String
+        var locale: String?
+    }
+
+    private struct JSONInput: Decodable {
+        var text: String
+        var locale: String?
+    }
+
+    private func readItems() throws -> [Item] {
+        if !text.isEmpty, input != nil { throw MeasureError("give strings as arguments or --input, not both") }
+        if !text.isEmpty { return text.map { Item(text: $0, locale: nil) } }
+        let data: Data
+        let name = input ?? "-"
+        if name == "-" {
+            data = FileHandle.standardInput.readDataToEndOfFile()
+        } else {
+            guard let contents = FileManager.default.contents(atPath: name) else { throw MeasureError("cannot read \(name)") }
+            data = contents
+        }
+        guard let contents = String(data: data, encoding: .utf8) else { throw MeasureError("\(name) is not UTF-8") }
+        var lines = contents.components(separatedBy: "\n")
+        if lines.last == "" { lines.removeLast() }
+        let decoder = JSONDecoder()
+        return try lines.enumerated().map { index, rawLine in
+            let line = rawLine.hasSuffix("\r") ? String(rawLine.dropLast()) : rawLine
+            let isJSON = inputFormat == "json" || (inputFormat == "auto" && line.hasPrefix("{"))
+            guard isJSON else { return Item(text: line, locale: nil) }
+            do {
+                let object = try decoder.decode(JSONInput.self, from: Data(line.utf8))
+                return Item(text: object.text, locale: object.locale)
+            } catch {
+                throw MeasureError("\(name):\(index + 1): not a JSON object with a string \"text\"")
+            }
+        }
+    }
+
+    private struct JSONOutput: Encodable {
+        var text: String
+        var locale: String?
+        var width: Double
+        var lines: Int
+        var truncated: Bool
+        var overflow: Double
+        var visibleText: String
+        var lineTexts: [String]
+        var direction: String
+    }
+
+    /// Widths to a thousandth of a point: stable across platforms, finer than any layout rounds.
+    private func rounded(_ value: Double) -> Double { (value * 1000).rounded() / 1000 }
+
+    private func jsonLine(_ item: Item, _ fit: LabelFit) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let value = JSONOutput(text: item.text, locale: item.locale, width: rounded(fit.width), lines: fit.lineCount,
+                               truncated: fit.isTruncated, overflow: rounded(fit.overflow), visibleText: fit.visibleText,
+                               lineTexts: fit.lines, direction: fit.direction.rawValue)
+        guard let data = try? encoder.encode(value) else { return "{}" }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    private func textLine(_ item: Item, _ fit: LabelFit) -> String {
+        let verdict = fit.isTruncated ? "truncated" : "fits"
+        let lineWord = fit.lineCount == 1 ? "line" : "lines"
+        var line = String(format: "%.2f pt\t%d %@\t%@", fit.width, fit.lineCount, lineWord, verdict)
+        if fit.isTruncated { line += String(format: " (overflow %.2f pt)", fit.overflow) }
+        line += "\t\(fit.visibleText)"
+        return line
+    }
+}
+
+/// A problem with the command's input; reported on standard error with exit status 2.
+struct MeasureError: Error {
+    var message: String
+    init(_ message: String) { self.message = message }
+}
+
+/// Per-thread counts of a benchmark run.
+private final class BenchmarkResults: @unchecked Sendable {
+    // Each thread writes only its own slot, under the lock.
+    private var checks: [Int]
+    private var checksums: [Int]
+    private let lock = NSLock()
+
+    init(count: Int) {
+        checks = Array(repeating: 0, count: count)
+        checksums = Array(repeating: 0, count: count)
+    }
+
+    func record(thread: Int, checks: Int, checksum: Int) {
+        lock.lock()
+        self.checks[thread] = checks
+        checksums[thread] = checksum
+        lock.unlock()
+    }
+
+    func totals() -> (Int, Int) {
+        lock.lock()
+        defer { lock.unlock() }
+        return (checks.reduce(0, +), checksums.reduce(0, &+))
+    }
+}

@@ -1,0 +1,112 @@
+import Foundation
+import Testing
+@testable import TextLayout
+
+@Suite struct FontMetricsTests {
+    @Test func embeddedDefaultLoads() {
+        let metrics = FontMetrics.default
+        #expect(metrics.weights == [400, 600, 700])
+        #expect(metrics.source.contains("Inter"))
+        #expect(metrics.unitsPerEm == 4096)
+    }
+
+    @Test func badFilesAreRejectedWithAReason() {
+        #expect(throws: TextLayoutError.self) { try FontMetrics(jsonData: Data("nope".utf8)) }
+        #expect(throws: TextLayoutError.self) { try FontMetrics(jsonData: Data(#"{"format":"other"}"#.utf8)) }
+        #expect(throws: TextLayoutError.self) {
+            try FontMetrics(jsonData: Data(#"{"format":"hig-audit-metrics","version":99}"#.utf8))
+        }
+        #expect(throws: TextLayoutError.self) { try FontMetrics(contentsOfFile: "/nonexistent/metrics.json") }
+    }
+
+    @Test func aMinimalFileMeasures() throws {
+        let json = #"""
+        {"format":"hig-audit-metrics","version":1,"unitsPerEm":1000,"faces":[{"weight":400,"ascender":800,
+        "descender":200,"lineGap":0,"ellipsis":900,"emoji":1200,"missing":500,"advances":[[65,[600,700]],[97,3,550]]}]}
+        """#
+        let metrics = try FontMetrics(jsonData: Data(json.utf8))
+        let font = Font(pointSize: 10, metrics: metrics, tracking: .none)
+        #expect(font.width(of: "AB") == 13)
+        #expect(font.width(of: "abc") == 16.5)
+        #expect(font.width(of: "z") == 5)  // not in the file: the missing advance
+        #expect(font.width(of: "😀") == 12)
+        #expect(font.ellipsisWidth == 9)
+    }
+}
+
+@Suite struct WidthTests {
+    let font = Font(pointSize: 17, tracking: .none)
+
+    @Test func emptyAndGrowing() {
+        #expect(font.width(of: "") == 0)
+        #expect(font.width(of: "Hello") < font.width(of: "Hello world"))
+    }
+
+    @Test func pangramMatchesScaledInter() {
+        // Reference §6.2: Inter's pangram is 361.6 pt at 17 pt without kerning; scaled by 0.887.
+        let width = font.width(of: "The quick brown fox jumps over the lazy dog")
+        #expect(abs(width - 361.6 * 0.887) / (361.6 * 0.887) < 0.02)
+    }
+
+    @Test func marksAndFormatCharactersAddNothing() {
+        #expect(font.width(of: "e\u{301}") == font.width(of: "e"))
+        #expect(font.width(of: "ab\u{200B}") == font.width(of: "ab"))
+        let tracked = Font(pointSize: 17)
+        #expect(tracked.width(of: "e\u{301}") == tracked.width(of: "e"))
+    }
+
+    @Test func emojiSequencesAreOneEmojiWide() {
+        let one = font.width(of: "😀")
+        #expect(one > 17)
+        #expect(font.width(of: "👨‍👩‍👧") == one)
+        #expect(font.width(of: "🇩🇪") == one)
+        #expect(font.width(of: "👍🏽") == one)
+        #expect(font.width(of: "1️⃣") == one)
+        #expect(font.width(of: "🏴󠁧󠁢󠁳󠁣󠁴󠁿") == one)
+        #expect(font.width(of: "☺️") == one)
+        #expect(font.width(of: "©\u{FE0F}") == one)
+        #expect(font.width(of: "©\u{FE0E}") == font.width(of: "©"))
+        #expect(font.width(of: "©") < one)
+    }
+
+    @Test func kerningTightensPairs() {
+        #expect(font.width(of: "AV") < font.width(of: "A") + font.width(of: "V"))
+        #expect(font.width(of: "To") < font.width(of: "T") + font.width(of: "o"))
+    }
+
+    @Test func trackingIsAddedPerCluster() {
+        let tracked = Font(pointSize: 17)
+        let expected = font.width(of: "Hello") + 5 * Tracking.sfProPoints(pointSize: 17)
+        #expect(abs(tracked.width(of: "Hello") - expected) < 1e-9)
+        #expect(abs(tracked.width(of: "Héllo") - (font.width(of: "Héllo") + 5 * Tracking.sfProPoints(pointSize: 17))) < 1e-9)
+    }
+
+    @Test func arabicUsesJoiningFormsAndLamAlef() {
+        let beh = font.width(of: "ب")
+        #expect(font.width(of: "ببب") != 3 * beh)
+        #expect(font.width(of: "لا") < font.width(of: "ل") + font.width(of: "ا"))
+    }
+
+    @Test func devanagariConjunctsUseClusterWidths() {
+        let conjunct = font.width(of: "क्ष")
+        #expect(conjunct != font.width(of: "क") + font.width(of: "ष"))
+        #expect(conjunct > 0)
+    }
+
+    @Test func asciiFastPathAgreesWithTheGeneralPath() {
+        // U+200B forces the general path and adds nothing.
+        for text in ["Hello, World!", "AVATAR To", "1. Januar 2024", "a"] {
+            #expect(abs(font.width(of: text) - font.width(of: text + "\u{200B}")) < 1e-9)
+        }
+    }
+
+    @Test func styleFontsScaleWithCategory() {
+        let large = Font.preferred(.body, category: .large)
+        let ax5 = Font.preferred(.body, category: .accessibilityExtraExtraExtraLarge)
+        #expect(large.pointSize == 17 && ax5.pointSize == 53)
+        #expect(ax5.width(of: "Settings") > 3 * large.width(of: "Settings"))
+        #expect(Font.preferred(.headline).weight == .semibold)
+        #expect(Font.preferred(.headline).width(of: "Settings") > large.width(of: "Settings"))
+        #expect(large.leading == 22)
+    }
+}

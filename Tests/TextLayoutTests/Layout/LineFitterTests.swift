@@ -1,0 +1,189 @@
+import Testing
+@testable import TextLayout
+
+@Suite struct LineFitterTests {
+    let font = Font.preferred(.body)
+    let fitter: LineFitter
+
+    init() throws { fitter = try LineFitter() }
+
+    func fit(_ text: String, width: Double, lines: Int = 1, mode: LineBreakMode = .byTruncatingTail,
+             locale: String = "") -> LabelFit {
+        let constraints = LabelConstraints(width: width, numberOfLines: lines, lineBreakMode: mode, locale: locale)
+        let result = fitter.fit(text, font: font, constraints: constraints)
+        // The cheap check and the full fit always agree.
+        #expect(fitter.check(text, font: font, constraints: constraints) == result.summary)
+        return result
+    }
+
+    @Test func shortTextFitsOnOneLine() {
+        let result = fit("Settings", width: 361)
+        #expect(result.lineCount == 1)
+        #expect(!result.isTruncated)
+        #expect(result.overflow == 0)
+        #expect(result.visibleText == "Settings")
+        #expect(result.lines == ["Settings"])
+        #expect(fit("", width: 100).lineCount == 0)
+    }
+
+    @Test func tailTruncationEndsWithEllipsis() {
+        let text = "Benachrichtigungen und Mitteilungen"
+        let result = fit(text, width: 131)
+        #expect(result.isTruncated)
+        #expect(result.visibleText.hasSuffix("…"))
+        #expect(text.hasPrefix(String(result.visibleText.dropLast())))
+        #expect(font.width(of: result.visibleText) <= 131)
+        #expect(abs(result.overflow - (font.width(of: text) - 131)) < 1e-9)
+        // One more character would not have fitted.
+        let shown = result.visibleText.dropLast().count
+        let longer = String(text.prefix(shown + 1)) + "…"
+        #expect(font.width(of: longer) > 131)
+    }
+
+    @Test func headTruncationStartsWithEllipsis() {
+        let text = "Benachrichtigungen und Mitteilungen"
+        let result = fit(text, width: 131, mode: .byTruncatingHead)
+        #expect(result.visibleText.hasPrefix("…"))
+        #expect(text.hasSuffix(String(result.visibleText.dropFirst())))
+        #expect(font.width(of: result.visibleText) <= 131)
+    }
+
+    @Test func middleTruncationKeepsBothEnds() {
+        let text = "Benachrichtigungen und Mitteilungen"
+        let result = fit(text, width: 131, mode: .byTruncatingMiddle)
+        let parts = result.visibleText.split(separator: "…", omittingEmptySubsequences: false)
+        #expect(parts.count == 2)
+        #expect(text.hasPrefix(parts[0]) && text.hasSuffix(parts[1]))
+        #expect(!parts[0].isEmpty && !parts[1].isEmpty)
+        #expect(font.width(of: result.visibleText) <= 131)
+    }
+
+    @Test func clippingShowsAPrefixWithoutEllipsis() {
+        let text = "Benachrichtigungen und Mitteilungen"
+        let result = fit(text, width: 131, mode: .byClipping)
+        #expect(result.isTruncated)
+        #expect(!result.visibleText.contains("…"))
+        #expect(text.hasPrefix(result.visibleText))
+        #expect(font.width(of: result.visibleText) <= 131)
+    }
+
+    @Test func wordWrappingFillsLinesGreedily() {
+        let text = "one two three four five six seven"
+        let width = font.width(of: "one two three") + 1
+        let result = fit(text, width: width, lines: 0, mode: .byWordWrapping)
+        #expect(result.lines == ["one two three", "four five six", "seven"])
+        #expect(!result.isTruncated)
+        #expect(result.visibleText == text)
+    }
+
+    @Test func onlyTheLastLineTruncates() {
+        let text = "one two three four five six seven eight nine ten"
+        let width = font.width(of: "one two three") + 1
+        let result = fit(text, width: width, lines: 2)
+        #expect(result.lineCount == 2)
+        #expect(result.lines[0] == "one two three")
+        #expect(result.lines[1].hasSuffix("…"))
+        #expect(result.lines[1].hasPrefix("four five"))
+        #expect(result.isTruncated)
+        #expect(result.visibleText.hasPrefix("one two three four"))
+        #expect(result.overflow > 0)
+    }
+
+    @Test func wrappingWithALineLimitCutsAtTheLastLine() {
+        let text = "one two three four five six seven"
+        let width = font.width(of: "one two three") + 1
+        let result = fit(text, width: width, lines: 2, mode: .byWordWrapping)
+        #expect(result.lines == ["one two three", "four five six"])
+        #expect(result.isTruncated)
+        #expect(!result.visibleText.contains("…"))
+    }
+
+    @Test func charWrappingBreaksInsideWords() {
+        let text = "abcdefghij klmnop"
+        let width = font.width(of: "abcdef") + 0.5
+        let result = fit(text, width: width, lines: 0, mode: .byCharWrapping)
+        #expect(result.lines.first == "abcdef")
+        #expect(result.lines.count == 3)
+        #expect(result.lines.joined() == text)
+        for line in result.lines { #expect(font.width(of: line) <= width) }
+    }
+
+    @Test func overlongWordBreaksBetweenClusters() {
+        let text = "Donaudampfschifffahrtsgesellschaft"
+        let result = fit(text, width: 80, lines: 0, mode: .byWordWrapping)
+        #expect(result.lineCount > 2)
+        #expect(result.lines.joined() == text)
+        for line in result.lines { #expect(font.width(of: line) <= 80) }
+    }
+
+    @Test func mandatoryBreaksStartNewLines() {
+        let result = fit("first\nsecond", width: 300, lines: 0, mode: .byWordWrapping)
+        #expect(result.lines == ["first", "second"])
+        let single = fit("first\nsecond", width: 300, lines: 1)
+        #expect(single.isTruncated)
+        #expect(single.visibleText == "first…")
+    }
+
+    @Test func japaneseWrapsPerCharacterWithKinsoku() {
+        let text = "東京都、大阪府、京都府、北海道。ちょっとまって"
+        let result = fit(text, width: 17 * 3 + 1, lines: 0, mode: .byWordWrapping, locale: "ja")
+        #expect(result.lineCount >= 7)
+        #expect(result.lines.joined() == text)
+        for line in result.lines {
+            #expect(!line.hasPrefix("、") && !line.hasPrefix("。") && !line.hasPrefix("ょ"))
+        }
+    }
+
+    @Test func thaiWrapsAtDictionaryWordBoundaries() {
+        let text = "ภาษาไทยเป็นภาษาที่สวยงาม"
+        let result = fit(text, width: font.width(of: "ภาษาไทย") + 1, lines: 0, mode: .byWordWrapping, locale: "th")
+        #expect(result.lineCount > 1)
+        #expect(result.lines.joined() == text)
+        #expect(result.lines.first == "ภาษาไทย")
+    }
+
+    @Test func koreanWrapsAtSpaces() {
+        let text = "안녕하세요 반갑습니다"
+        let result = fit(text, width: font.width(of: "안녕하세요 반갑") , lines: 0, mode: .byWordWrapping, locale: "ko")
+        #expect(result.lines == ["안녕하세요", "반갑습니다"])
+    }
+
+    @Test func rightToLeftTextTruncatesAtTheLogicalEnd() {
+        let text = "הגדרות התראות ושיתוף מיקום"
+        let result = fit(text, width: 90)
+        #expect(result.direction == .rightToLeft)
+        #expect(result.visibleText.hasSuffix("…"))
+        #expect(text.hasPrefix(String(result.visibleText.dropLast())))
+        #expect(fit("Settings", width: 300).direction == .leftToRight)
+    }
+
+    @Test func emojiAreNeverSplitAtTheCut() {
+        let family = "👨‍👩‍👧"
+        let text = String(repeating: family, count: 6)
+        let result = fit(text, width: font.width(of: family) * 2.5 + font.ellipsisWidth)
+        #expect(result.visibleText == family + family + "…")
+    }
+
+    @Test func combiningMarksStayWithTheirBase() {
+        let text = String(repeating: "e\u{301}", count: 40)
+        let result = fit(text, width: 60)
+        let kept = result.visibleText.dropLast()
+        #expect(!kept.isEmpty)
+        #expect(kept.unicodeScalars.count == 2 * kept.count)
+        #expect(result.visibleText.hasSuffix("…"))
+    }
+
+    @Test func arabicTruncatesAtAClusterBoundary() {
+        let text = "الإعدادات العامة للتطبيق"
+        let result = fit(text, width: 70)
+        #expect(result.direction == .rightToLeft)
+        #expect(result.isTruncated)
+        #expect(text.hasPrefix(String(result.visibleText.dropLast())))
+    }
+
+    @Test func overflowIsZeroWhenEverythingShows() {
+        let result = fit("Wi-Fi", width: 200, lines: 3)
+        #expect(result.overflow == 0)
+        #expect(!result.isTruncated)
+    }
+}

@@ -1,0 +1,101 @@
+import Testing
+@testable import TextLayout
+
+@Suite struct GraphemeSegmenterTests {
+    @Test func emojiSequencesAndMarksAreSingleClusters() throws {
+        let segmenter = try GraphemeSegmenter()
+        let clusters = segmenter.clusters(in: "e\u{301}👨‍👩‍👧🇩🇪x")
+        #expect(clusters == ["e\u{301}", "👨‍👩‍👧", "🇩🇪", "x"])
+        #expect(segmenter.boundaries(in: "") == [0])
+    }
+}
+
+@Suite struct LineBreakerTests {
+    @Test func spacesAllowBreaksAndNewlinesForceThem() throws {
+        let breaker = try LineBreaker()
+        #expect(breaker.opportunities(in: "Hello world").map(\.offset) == [6, 11])
+        let hard = breaker.opportunities(in: "a\nb")
+        #expect(hard.first == LineBreakOpportunity(offset: 2, isMandatory: true))
+    }
+
+    @Test func japaneseNeverStartsALineWithSmallKanaOrComma() throws {
+        let breaker = try LineBreaker(locale: "ja")
+        let offsets = breaker.opportunities(in: "ちょっと、まって").map(\.offset)
+        #expect(!offsets.contains(2))  // before small ょ
+        #expect(!offsets.contains(4))  // before 、
+        #expect(offsets.contains(5))   // after 、
+    }
+
+    @Test func koreanKeepsWordsTogether() throws {
+        let korean = try LineBreaker(locale: "ko-KR")
+        #expect(korean.opportunities(in: "안녕하세요 세계").map(\.offset) == [6, 8])
+        let root = try LineBreaker()
+        #expect(root.opportunities(in: "안녕하세요 세계").count > 2)
+    }
+}
+
+@Suite struct CharacterPropertiesTests {
+    @Test func icuPropertiesAreExposed() {
+        #expect(CharacterProperties("字").eastAsianWidth == .wide)
+        #expect(CharacterProperties("A").eastAsianWidth == .narrow)
+        #expect(CharacterProperties("ب").joiningType == .dualJoining)
+        #expect(CharacterProperties("ا").joiningType == .rightJoining)
+        #expect(CharacterProperties("\u{064E}").joiningType == .transparent)
+        #expect(CharacterProperties("\u{301}").generalCategory == .nonspacingMark)
+        #expect(CharacterProperties("ж").script.code == "Cyrl")
+        #expect(CharacterProperties("字").lineBreakClass.name == "ID")
+        #expect(CharacterProperties("😀").isEmojiPresentation)
+        #expect(CharacterProperties("©").isEmoji && !CharacterProperties("©").isEmojiPresentation)
+        #expect(CharacterProperties("©").isExtendedPictographic)
+        #expect(CharacterProperties("🇩").isRegionalIndicator)
+        #expect(CharacterProperties("🏽").isEmojiModifier)
+        #expect(CharacterProperties("\u{200D}").isDefaultIgnorable)
+    }
+
+    @Test func icuIsTheExpectedRelease() {
+        #expect(icuVersion.hasPrefix("72."))
+        #expect(icuUnicodeVersion.hasPrefix("15.0"))
+    }
+}
+
+@Suite struct BidiTests {
+    @Test func mixedParagraphHasRightToLeftBaseAndTwoRuns() throws {
+        let bidi = try Bidi()
+        let paragraph = bidi.paragraph("שלום world")
+        #expect(paragraph.baseDirection == .rightToLeft)
+        #expect(paragraph.isMixed)
+        #expect(paragraph.visualRuns.count == 2)
+        #expect(paragraph.visualRuns.contains(BidiRun(logicalRange: 0..<5, direction: .rightToLeft)))
+    }
+
+    @Test func latinIsOneLeftToRightRun() throws {
+        let paragraph = try Bidi().paragraph("abc")
+        #expect(paragraph.baseDirection == .leftToRight)
+        #expect(paragraph.visualRuns == [BidiRun(logicalRange: 0..<3, direction: .leftToRight)])
+        #expect(try Bidi().paragraph("abc", base: .rightToLeft).baseDirection == .rightToLeft)
+    }
+}
+
+@Suite struct CaseMappingTests {
+    @Test func uppercasingFollowsTheLocale() {
+        #expect(uppercased("straße", locale: "de") == "STRASSE")
+        #expect(uppercased("istanbul", locale: "tr") == "İSTANBUL")
+        #expect(uppercased("istanbul", locale: "en") == "ISTANBUL")
+        #expect(uppercased("", locale: "en") == "")
+        #expect(uppercased("ﬃ", locale: "en") == "FFI")
+    }
+}
+
+@Suite struct PluralRulesTests {
+    @Test func categoriesFollowCLDR() throws {
+        let english = try PluralRules(locale: "en")
+        #expect(english.category(for: 1) == .one)
+        #expect(english.category(for: 2) == .other)
+        let russian = try PluralRules(locale: "ru")
+        #expect(russian.category(for: 2) == .few)
+        #expect(russian.category(for: 5) == .many)
+        #expect(russian.category(for: 21) == .one)
+        #expect(try PluralRules(locale: "ar").category(for: 0) == .zero)
+        #expect(try PluralRules(locale: "ja").category(for: 1) == .other)
+    }
+}
