@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import HIGAudit
 import HIGModel
+import TextLayout
 
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -64,6 +65,24 @@ struct CheckCommand: ParsableCommand {
     @Option(name: .customLong("markdown-limit"), help: "Largest Markdown report in bytes (65536 for a PR comment; default 1048576, a job summary's cap).")
     var markdownLimit: Int = MarkdownReporter.stepSummaryLimit
 
+    @Option(help: ArgumentHelp("Table widths in points to lay every screen out at, e.g. 320,375,393,430. Default: each screen's own width.", valueName: "points,…"))
+    var widths: WidthList?
+
+    @Option(help: ArgumentHelp("Content size categories text/truncation checks: all, a list (large,AX2) or a range (large...AX5). Default: each screen's own.", valueName: "sizes"))
+    var sizes: String?
+
+    @Option(help: ArgumentHelp("Locales to evaluate: all, or a list such as de,fi,ja. Default: the development language and every translation.", valueName: "locales"))
+    var locales: String?
+
+    @Option(name: .customLong("layout-profile"), help: "UIKit generation whose layout constants apply: ios18 or ios26. Default: ios18.")
+    var layoutProfile: ProjectConfiguration.LayoutProfile?
+
+    @Option(help: "Font metrics file made by scripts/metrics/generate.py. Default: the embedded SF Pro approximation.")
+    var metrics: String?
+
+    @Option(help: "SF Pro's size-specific tracking, as UIKit applies it (system), or none.")
+    var tracking: TrackingMode = .system
+
     @Option(name: .customLong("max-file-size"), help: "Largest dump file to read, in MiB.")
     var maxFileSizeMiB: Int = DumpLoader.defaultMaxBytes / (1 << 20)
 
@@ -73,6 +92,12 @@ struct CheckCommand: ParsableCommand {
         if paths.filter({ $0 == "-" }).count > 1 { throw ValidationError("standard input (-) can be read only once") }
         if reports.filter({ $0.path == "-" }).count > 1 { throw ValidationError("only one --report can go to standard output (-)") }
         if let baseline, baseline == writeBaseline { throw ValidationError("--baseline and --write-baseline name the same file") }
+        if let sizes {
+            do { _ = try SweepSelection.categories(sizes.split(separator: ",").map(String.init)) } catch { throw ValidationError("--sizes: \(error)") }
+        }
+        if let locales, locales != "all", locales.split(separator: ",").contains(where: { $0.trimmingCharacters(in: .whitespaces).isEmpty }) {
+            throw ValidationError("--locales: expected 'all' or a comma-separated list such as de,fi,ja")
+        }
     }
 
     func run() throws {
@@ -82,7 +107,8 @@ struct CheckCommand: ParsableCommand {
             let project = try configuration(workingDirectory: workingDirectory)
             let dumps = try loadDumps(project: project)
             let knownBaseline = try baseline.map { path throws(ConfigurationError) in try Baseline.load(path: path) }
-            let settings = project.auditConfiguration()
+            var settings = project.auditConfiguration()
+            settings.textSweep = try textSweep(project: project)
 
             var result = try Audit(configuration: settings).run(dumps)
             let matcher = SuppressionMatcher(configuration: project.suppressions, dump: dumps.flatMap(\.declaredSuppressions))
@@ -120,6 +146,25 @@ struct CheckCommand: ParsableCommand {
         if let preset { project.preset = preset }
         if let failOn { project.failOn = failOn }
         return project
+    }
+
+    /// What text is laid out in: this command's options, else the configuration's, else the dump's.
+    private func textSweep(project: ProjectConfiguration) throws(InputError) -> TextSweep {
+        let fontMetrics: FontMetrics
+        if let metrics {
+            do { fontMetrics = try FontMetrics(contentsOfFile: metrics) } catch { throw InputError("\(metrics): error: \(error)") }
+        } else {
+            fontMetrics = .default
+        }
+        let generation = LayoutProfile.Generation(rawValue: (layoutProfile ?? project.layoutProfile ?? .ios18).rawValue) ?? .ios18
+        let chosenSizes = try? sizes.map { try SweepSelection.categories($0.split(separator: ",").map(String.init)) }
+        let chosenLocales: [String]?? = locales.map { $0 == "all" ? nil : $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
+        return TextSweep(
+            widths: widths?.points ?? project.widths,
+            sizes: chosenSizes ?? project.contentSizeCategories,
+            locales: chosenLocales ?? project.locales,
+            layout: CellLayoutModel(profile: .builtIn(generation), metrics: fontMetrics, tracking: tracking)
+        )
     }
 
     /// Reads every input before anything is reported, so a broken file produces no partial output.
@@ -202,6 +247,23 @@ struct ReportRequest: ExpressibleByArgument {
     static var defaultCompletionKind: CompletionKind { .file() }
 }
 
+/// `--widths 320,375,393`.
+struct WidthList: ExpressibleByArgument {
+    var points: [Double]
+
+    init?(argument: String) {
+        var points: [Double] = []
+        for item in argument.split(separator: ",", omittingEmptySubsequences: false) {
+            guard let value = Double(item.trimmingCharacters(in: .whitespaces)), value.isFinite, value > 0, value <= 10_000 else { return nil }
+            if !points.contains(value) { points.append(value) }
+        }
+        guard !points.isEmpty else { return nil }
+        self.points = points
+    }
+}
+
 extension ReportFormat: ExpressibleByArgument {}
+extension TrackingMode: ExpressibleByArgument {}
+extension ProjectConfiguration.LayoutProfile: ExpressibleByArgument {}
 extension Preset: ExpressibleByArgument {}
 extension ProjectConfiguration.FailThreshold: ExpressibleByArgument {}

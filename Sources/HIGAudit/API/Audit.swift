@@ -9,6 +9,7 @@ public struct Audit: Sendable {
     }
 
     private let rules: [ConfiguredRule]
+    private let textSweep: TextSweep
 
     public init(configuration: AuditConfiguration = AuditConfiguration()) throws(AuditError) {
         let known = Set(RuleRegistry.descriptions.map(\.id))
@@ -18,6 +19,7 @@ public struct Audit: Sendable {
         if let unknown = named.subtracting(known).sorted().first {
             throw .unknownRule(unknown, suggestion: closestMatch(to: unknown, in: known.sorted()))
         }
+        textSweep = configuration.textSweep
         rules = RuleRegistry.rules.compactMap { type in
             let description = type.description
             if let enabled = configuration.enabledRules, !enabled.contains(description.id) { return nil }
@@ -49,7 +51,7 @@ public struct Audit: Sendable {
 
     /// Findings for one screen, in the order the rules report them.
     public func check(_ screen: Screen) -> [Finding] {
-        let context = ScreenContext(screen)
+        let context = ScreenContext(screen, textSweep: textSweep)
         var findings: [Finding] = []
         for configured in rules {
             var sink = FindingSink(ruleID: configured.id, severity: configured.severity)

@@ -159,29 +159,13 @@ struct ConfigurationReader {
         var chosen: Set<ContentSizeCategory> = []
         for item in try list(node, what: "content size categories") {
             let text = try string(item, what: "a content size category, a range or 'all'")
-            if text == "all" {
-                chosen.formUnion(ContentSizeCategory.allCases)
-            } else if let dots = text.range(of: "...") {
-                let low = try sizeCategory(String(text[..<dots.lowerBound]).trimmingCharacters(in: .whitespaces), at: item)
-                let high = try sizeCategory(String(text[dots.upperBound...]).trimmingCharacters(in: .whitespaces), at: item)
-                guard low <= high else {
-                    throw error(at: item, "size range '\(text)' is reversed; write '\(high.rawValue)...\(low.rawValue)'")
-                }
-                chosen.formUnion(ContentSizeCategory.allCases.filter { (low...high).contains($0) })
-            } else {
-                chosen.insert(try sizeCategory(text, at: item))
+            do {
+                chosen.formUnion(try SweepSelection.categories(text))
+            } catch {
+                throw self.error(at: item, error.description)
             }
         }
         return ContentSizeCategory.allCases.filter(chosen.contains)
-    }
-
-    private func sizeCategory(_ name: String, at node: YAMLNode) throws(ConfigurationError) -> ContentSizeCategory {
-        if let category = ContentSizeCategory.allCases.first(where: { $0.rawValue.lowercased() == name.lowercased() || $0.shortName.lowercased() == name.lowercased() }) {
-            return category
-        }
-        let names = ContentSizeCategory.allCases.map(\.rawValue)
-        throw error(at: node, "unknown content size category '\(name)'" + didYouMean(name, in: names)
-            + " (expected 'all', a name such as large or AX2, or a range such as large...accessibilityLarge)")
     }
 
     private func widths(_ node: YAMLNode) throws(ConfigurationError) -> [Double] {

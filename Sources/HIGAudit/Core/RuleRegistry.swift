@@ -2,7 +2,13 @@
 public enum RuleRegistry {
     /// The rules that check screens.
     public static let rules: [any Rule.Type] = [
+        AccessibilityLabelRule.self,
+        DynamicTypeRule.self,
         EditingDeleteTitleRule.self,
+        InsetGroupedCompactRule.self,
+        TextTruncationRule.self,
+        TextWrappingRule.self,
+        TouchTargetRule.self,
         IndexGroupedStyleRule.self,
         IndexTrailingElementsRule.self,
         SelectionFeedbackRule.self,

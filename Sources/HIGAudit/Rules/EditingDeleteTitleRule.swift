@@ -28,14 +28,44 @@ public struct EditingDeleteTitleRule: Rule {
             if let title = row.deleteConfirmationTitle {
                 if Self.isBlank(title.string) {
                     findings.report(Self.emptyDeleteTitle, at: path.appending(.deleteConfirmationTitle), source: title.source, context: row.source, severity: emptySeverity)
+                } else {
+                    reportIfCut(title, role: .deleteConfirmationTitle, path: path, row: row, screen: screen, severity: emptySeverity, into: &findings)
                 }
             } else if row.editingStyle == .delete, adviseCustomTitle, !row.trailingSwipeActions.contains(where: { $0.style == .destructive }) {
                 findings.report(Self.defaultDeleteTitle, at: path, source: row.source, member: "editingStyle", evidence: [Evidence("title", .string("Delete"))])
             }
-            for (index, action) in row.trailingSwipeActions.enumerated() where Self.isBlank(action.title.string) {
-                findings.report(Self.emptySwipeTitle(style: action.style), at: path.appending(.swipeAction(index)), source: action.title.source, context: row.source, severity: emptySeverity)
+            for (index, action) in row.trailingSwipeActions.enumerated() {
+                if Self.isBlank(action.title.string) {
+                    findings.report(Self.emptySwipeTitle(style: action.style), at: path.appending(.swipeAction(index)), source: action.title.source, context: row.source, severity: emptySeverity)
+                } else {
+                    reportIfCut(action.title, role: .swipeAction(index), path: path, row: row, screen: screen, severity: emptySeverity, into: &findings)
+                }
             }
         }
+    }
+
+    /// A custom title that does not fit its button in some locale: the button is at most
+    /// 120 pt wide with two lines of text (reference §4.6, B), so longer titles are cut.
+    private func reportIfCut(_ title: HIGModel.Text, role: ElementPath.Component, path: ElementPath, row: Row, screen: ScreenContext, severity: Severity, into findings: inout FindingSink) {
+        guard let analysis = screen.textAnalysis else { return }
+        let development = screen.environment.developmentLocale
+        let locales = [development] + title.localizations.map(\.locale).filter { $0 != development }
+        for locale in locales {
+            let string = ScreenTextAnalysis.string(title, locale: locale, developmentLocale: development)
+            let slot = analysis.sweep.layout.swipeTitleSlot(role: role, text: title, string: string)
+            guard let (fit, visible) = analysis.fitCut(slot, locale: locale) else { continue }
+            findings.report(
+                Self.titleCut(string, visible: visible, locale: locale, slot: slot),
+                at: path.appending(role), source: title.source, context: row.source, severity: severity,
+                evidence: [Evidence("text", .string(string)), Evidence("visibleText", .string(visible)),
+                           Evidence("availableWidth", .number(slot.availableWidth)), Evidence("lines", .integer(fit.lineCount)),
+                           Evidence("overflow", .number(fit.overflow)), Evidence("locale", .string(locale))]
+            )
+        }
+    }
+
+    static func titleCut(_ title: String, visible: String, locale: String, slot: LabelSlot) -> String {
+        "'\(title)' does not fit its button (\(slot.numberOfLines) lines of \(formatPoints(slot.availableWidth)) pt, \(locale)): shows '\(visible)'"
     }
 
     static func isBlank(_ string: String) -> Bool {

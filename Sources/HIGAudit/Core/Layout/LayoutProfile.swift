@@ -1,0 +1,99 @@
+import HIGModel
+
+/// Every number the cell layout model uses, in one place, each with its source in
+/// `uikit-layout.md` and that source's reliability grade: A documented, B read in UIKit's
+/// binary, C third-party measurement, D derived, E unsourced estimate (calibrate before
+/// trusting it). A profile file can override any of them by name.
+public struct LayoutProfile: Hashable, Sendable {
+    public var name: String
+    public var constants: [String: Double]
+    /// Which UIKit generation's fonts and header treatment apply.
+    public var generation: Generation
+
+    public enum Generation: String, Sendable, CaseIterable {
+        /// iOS 17 and 18: Caption 1 subtitles, uppercased grouped headers.
+        case ios18
+        /// iOS 26 (Liquid Glass): Subheadline subtitles, headers in emphasized Body, not uppercased.
+        case ios26
+    }
+
+    public struct Constant: Sendable {
+        public var name: String
+        public var ios18: Double
+        public var ios26: Double
+        public var grade: Character
+        public var source: String
+    }
+
+    /// The constants, their values per generation, grade and source.
+    public static let catalog: [Constant] = [
+        Constant(name: "compactMargin", ios18: 16, ios26: 16, grade: "B", source: "§4.1 defaultLeadingCellMargin, iPhone; C: SO 29349917"),
+        Constant(name: "regularMargin", ios18: 20, ios26: 20, grade: "B", source: "§4.1 wide content margins (regular width)"),
+        Constant(name: "narrowTableWidth", ios18: 320, ios26: 320, grade: "B", source: "§4.1 margins forced to 16 pt at or below this width"),
+        Constant(name: "readableWidth", ios18: 672, ios26: 672, grade: "C", source: "§4.1 readable content width at Large; scaled with body size at other sizes (E)"),
+        Constant(name: "legacyImageToTextPadding", ios18: 15, ios26: 15, grade: "B", source: "§3.1 text x = imageView.maxX + 15"),
+        Constant(name: "listImageToTextPadding", ios18: 16, ios26: 16, grade: "B", source: "§3.2 imageToTextPadding"),
+        Constant(name: "symbolColumnWidth", ios18: 24, ios26: 24, grade: "B", source: "§4.3 SF Symbol column, scaled by UIFontMetrics(.body)"),
+        Constant(name: "accessoryPadding", ios18: 16, ios26: 16, grade: "B", source: "§4.2 defaultAccessoryPadding"),
+        Constant(name: "disclosureIndicatorWidth", ios18: 9, ios26: 9, grade: "E", source: "§4.2/§9 chevron.forward ≈ 8–9 pt at Large, scales with body"),
+        Constant(name: "checkmarkWidth", ios18: 16, ios26: 16, grade: "E", source: "§4.2/§9 checkmark ≈ 14–17 pt at Large, scales with body"),
+        Constant(name: "detailButtonWidth", ios18: 22, ios26: 22, grade: "E", source: "§4.2/§9 info.circle ≈ 22 pt, scales with body"),
+        Constant(name: "detailDisclosureSpacing", ios18: 16, ios26: 16, grade: "E", source: "§4.2 info button and chevron side by side; spacing assumed equal to accessory padding"),
+        Constant(name: "switchWidth", ios18: 51, ios26: 63, grade: "C", source: "§4.2 UISwitch 51 × 31 (C); iOS 26 ≈ 63 × 28 (E)"),
+        Constant(name: "value1Gap", ios18: 6, ios26: 6, grade: "B", source: "§3.1 UITableViewCellLayoutManagerValue1"),
+        Constant(name: "value2TitleColumn", ios18: 91, ios26: 91, grade: "B", source: "§3.1 UITableViewCellLayoutManagerValue2"),
+        Constant(name: "value2Gap", ios18: 6, ios26: 6, grade: "B", source: "§3.1 UITableViewCellLayoutManagerValue2"),
+        Constant(name: "valueCellHorizontalPadding", ios18: 8, ios26: 8, grade: "B", source: "§3.2 textToSecondaryTextHorizontalPadding"),
+        Constant(name: "sectionIndexWidth", ios18: 16, ios26: 16, grade: "E", source: "§4.6 _UIDefaultIndexBarWidth ≈ 15–16 pt (or the widest title)"),
+        Constant(name: "editingControlWidth", ios18: 47, ios26: 47, grade: "E", source: "§4.6 minus.circle.fill + padding ≈ 22 + 25"),
+        Constant(name: "swipeButtonMinimumWidth", ios18: 74, ios26: 74, grade: "B", source: "§4.6 UISwipeActionStandardButton clamp"),
+        Constant(name: "swipeButtonMaximumWidth", ios18: 120, ios26: 120, grade: "B", source: "§4.6 UISwipeActionStandardButton clamp"),
+        Constant(name: "swipeButtonPadding", ios18: 6, ios26: 6, grade: "B", source: "§4.6 content padding each side"),
+        Constant(name: "swipeTitlePointSize", ios18: 15, ios26: 15, grade: "B", source: "§4.6 system font 11–15 pt; the largest is assumed"),
+        Constant(name: "swipeTitleLines", ios18: 2, ios26: 2, grade: "B", source: "§4.6 max 2 lines"),
+        Constant(name: "minimumTouchTarget", ios18: 44, ios26: 44, grade: "A", source: "HIG Accessibility: 44 × 44 pt hit regions"),
+    ]
+
+    public static func builtIn(_ generation: Generation) -> LayoutProfile {
+        var constants: [String: Double] = [:]
+        for constant in catalog {
+            constants[constant.name] = generation == .ios18 ? constant.ios18 : constant.ios26
+        }
+        return LayoutProfile(name: generation.rawValue, constants: constants, generation: generation)
+    }
+
+    public static let ios18 = builtIn(.ios18)
+    public static let ios26 = builtIn(.ios26)
+
+    public subscript(_ name: String) -> Double {
+        guard let value = constants[name] else { preconditionFailure("unknown layout constant '\(name)'") }
+        return value
+    }
+
+    /// A profile with some constants replaced, e.g. from a calibration file.
+    public func overriding(_ values: [String: Double]) throws(LayoutProfileError) -> LayoutProfile {
+        var copy = self
+        for (name, value) in values.sorted(by: { $0.key < $1.key }) {
+            guard constants[name] != nil else {
+                throw .unknownConstant(name, suggestion: closestMatch(to: name, in: constants.keys.sorted()))
+            }
+            guard value.isFinite, value >= 0, value <= 10_000 else { throw .badValue(name, value) }
+            copy.constants[name] = value
+        }
+        return copy
+    }
+}
+
+public enum LayoutProfileError: Error, Equatable, Sendable, CustomStringConvertible {
+    case unknownConstant(String, suggestion: String?)
+    case badValue(String, Double)
+
+    public var description: String {
+        switch self {
+        case .unknownConstant(let name, let suggestion):
+            "unknown layout constant '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+        case .badValue(let name, let value):
+            "layout constant '\(name)' must be a finite number from 0 to 10000, not \(value)"
+        }
+    }
+}

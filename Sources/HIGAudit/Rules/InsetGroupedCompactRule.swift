@@ -1,0 +1,40 @@
+import HIGModel
+
+/// Inset grouped tables work best in regular width: in compact width the inset takes room from
+/// every row, and text — localized text above all — wraps or truncates where the grouped style
+/// would have fit.
+public struct InsetGroupedCompactRule: Rule {
+    public static let description = RuleDescription(
+        id: "table/inset-grouped-compact",
+        name: "InsetGroupedInCompactWidth",
+        title: "Inset grouped tables in compact width do not cut text that the grouped style would fit",
+        guideline: Guideline(title: "Prefer inset grouped tables in regular width", section: "Tables", url: Guideline.tablesURL),
+        defaultSeverity: .warning
+    )
+
+    public init(options: RuleOptions) {}
+
+    public func check(_ screen: ScreenContext, into findings: inout FindingSink) {
+        guard screen.table.style == .insetGrouped, screen.environment.horizontalSizeClass == .compact,
+              let analysis = screen.textAnalysis else { return }
+        for group in TextFindingGroups(analysis.evaluations.filter { analysis.baseSizes.contains($0.scenario.category) && $0.row != nil }) {
+            for evaluation in group.evaluations where evaluation.isTruncated || evaluation.fit.lineCount > 1 {
+                guard let grouped = analysis.relayout(evaluation, table: screen.table, environment: screen.environment, style: .grouped),
+                      !grouped.isTruncated, grouped.fit.lineCount < max(evaluation.fit.lineCount, 2) || evaluation.isTruncated else { continue }
+                let what = evaluation.isTruncated ? "truncates" : "wraps to \(evaluation.fit.lineCount) lines"
+                findings.report(
+                    Self.cutByInset(evaluation, what: what, groupedWidth: grouped.slot.availableWidth),
+                    at: evaluation.path,
+                    source: evaluation.text.source,
+                    context: evaluation.container,
+                    evidence: TextEvidence.of(evaluation, visible: analysis.visibleText(of: evaluation), failing: [evaluation.scenario]) + [Evidence("groupedAvailableWidth", .number(grouped.slot.availableWidth))]
+                )
+                break
+            }
+        }
+    }
+
+    static func cutByInset(_ evaluation: LabelEvaluation, what: String, groupedWidth: Double) -> String {
+        "'\(evaluation.slot.string)' \(what) in the inset grouped style (\(formatPoints(evaluation.slot.availableWidth)) pt available, \(TextEvidence.describe(evaluation.scenario))) but fits the grouped style's \(formatPoints(groupedWidth)) pt; consider .grouped in compact width"
+    }
+}

@@ -1,0 +1,140 @@
+import HIGModel
+
+/// Truncated words are hard to scan and decipher. Predicts, from the cell's layout and the
+/// text's measured width, which labels UIKit will cut with "…" and what people will see.
+public struct TextTruncationRule: Rule {
+    public static let description = RuleDescription(
+        id: "text/truncation",
+        name: "TextTruncation",
+        title: "Text fits its label without truncation",
+        guideline: Guideline(title: "Keep text succinct to avoid clipping", section: "Tables", url: Guideline.tablesURL),
+        defaultSeverity: .error,
+        options: [
+            RuleOption(name: "uncertaintyBand", summary: "Fraction of the available width within which a verdict is uncertain and reported as a warning.", defaultValue: .number(0.05)),
+        ]
+    )
+
+    private let band: Double
+
+    public init(options: RuleOptions) {
+        band = options.number("uncertaintyBand")
+    }
+
+    public func check(_ screen: ScreenContext, into findings: inout FindingSink) {
+        guard let analysis = screen.textAnalysis else { return }
+        let groups = TextFindingGroups(analysis.evaluations.filter { analysis.baseSizes.contains($0.scenario.category) })
+        for group in groups {
+            let verdicts = group.evaluations.map { ($0, TruncationVerdict($0, band: band)) }
+            let failing = verdicts.filter { $0.1 != .fits }
+            // The first failing scenario in sweep order (narrowest width, smallest size) is
+            // the one people meet first; the others are listed with it.
+            guard let worst = failing.first(where: { $0.1 == .truncated }) ?? failing.first else { continue }
+            let severity: Severity = failing.contains { $0.1 == .truncated } ? findings.severity : .warning
+            let evaluation = worst.0
+            let visible = analysis.visibleText(of: evaluation)
+            let scenarios = failing.map(\.0.scenario)
+            findings.report(
+                worst.1 == .borderline ? Self.borderline(evaluation, scenarios: scenarios) : Self.truncated(evaluation, visible: visible, scenarios: scenarios),
+                at: evaluation.path,
+                source: evaluation.text.source,
+                context: evaluation.container,
+                severity: severity,
+                evidence: TextEvidence.of(evaluation, visible: visible, failing: scenarios)
+            )
+        }
+    }
+
+    static func truncated(_ evaluation: LabelEvaluation, visible: String, scenarios: [LayoutScenario]) -> String {
+        "'\(evaluation.slot.string)' needs \(formatPoints(evaluation.neededWidth)) pt, \(formatPoints(evaluation.slot.availableWidth)) pt available (\(TextEvidence.describe(evaluation.scenario))): shows '\(visible)'" + TextEvidence.alsoAt(scenarios, besides: evaluation.scenario)
+    }
+
+    static func borderline(_ evaluation: LabelEvaluation, scenarios: [LayoutScenario]) -> String {
+        "'\(evaluation.slot.string)' needs \(formatPoints(evaluation.neededWidth)) pt of \(formatPoints(evaluation.slot.availableWidth)) pt available (\(TextEvidence.describe(evaluation.scenario))): too close to call, may truncate on device" + TextEvidence.alsoAt(scenarios, besides: evaluation.scenario)
+    }
+}
+
+/// Whether a label is cut, and how sure the prediction is given approximate font metrics.
+enum TruncationVerdict: Equatable {
+    case fits, borderline, truncated
+
+    init(_ evaluation: LabelEvaluation, band: Double) {
+        let available = evaluation.slot.availableWidth
+        if evaluation.fit.isTruncated {
+            self = evaluation.fit.overflow > band * available ? .truncated : .borderline
+        } else if evaluation.slot.numberOfLines == 1, evaluation.slot.lineBreakMode != .byWordWrapping, evaluation.slot.lineBreakMode != .byCharWrapping,
+                  evaluation.fit.width > (1 - band) * available, !evaluation.slot.string.isEmpty {
+            self = .borderline
+        } else {
+            self = .fits
+        }
+    }
+}
+
+/// Evaluations of the same label in the same locale, across widths and sizes: one finding each.
+struct TextFindingGroups: Sequence {
+    struct Group {
+        var path: ElementPath
+        var locale: String
+        var evaluations: [LabelEvaluation]
+    }
+
+    private var groups: [Group] = []
+
+    init(_ evaluations: [LabelEvaluation]) {
+        var index: [String: Int] = [:]
+        for evaluation in evaluations {
+            let key = evaluation.path.key + "\u{0}" + evaluation.scenario.locale
+            if let position = index[key] {
+                groups[position].evaluations.append(evaluation)
+            } else {
+                index[key] = groups.count
+                groups.append(Group(path: evaluation.path, locale: evaluation.scenario.locale, evaluations: [evaluation]))
+            }
+        }
+    }
+
+    func makeIterator() -> IndexingIterator<[Group]> { groups.makeIterator() }
+}
+
+/// The facts every text finding carries, as message parts and structured evidence.
+enum TextEvidence {
+    static func describe(_ scenario: LayoutScenario) -> String {
+        "\(scenario.locale), \(scenario.category.shortName), \(formatPoints(scenario.width)) pt table"
+    }
+
+    /// " (also at AX1, AX2; 320 pt)" when the finding stands for several scenarios.
+    static func alsoAt(_ scenarios: [LayoutScenario], besides shown: LayoutScenario) -> String {
+        let sizes = orderedUnique(scenarios.map(\.category)).filter { $0 != shown.category }.map(\.shortName)
+        let widths = orderedUnique(scenarios.map(\.width)).filter { $0 != shown.width }.map { "\(formatPoints($0)) pt" }
+        let parts = sizes + widths
+        return parts.isEmpty ? "" : "; also at " + parts.joined(separator: ", ")
+    }
+
+    static func of(_ evaluation: LabelEvaluation, visible: String, failing: [LayoutScenario]) -> [Evidence] {
+        var evidence = [
+            Evidence("text", .string(evaluation.slot.string)),
+            Evidence("visibleText", .string(visible)),
+            Evidence("neededWidth", .number(evaluation.neededWidth)),
+            Evidence("availableWidth", .number(evaluation.slot.availableWidth)),
+            Evidence("overflow", .number(max(0, evaluation.neededWidth - evaluation.slot.availableWidth))),
+            Evidence("lines", .integer(evaluation.fit.lineCount)),
+            Evidence("numberOfLines", .integer(evaluation.slot.numberOfLines)),
+            Evidence("fontSize", .number(evaluation.slot.font.pointSize)),
+            Evidence("locale", .string(evaluation.scenario.locale)),
+            Evidence("contentSizeCategory", .string(evaluation.scenario.category.rawValue)),
+            Evidence("tableWidth", .number(evaluation.scenario.width)),
+        ]
+        if let key = evaluation.text.localizationKey { evidence.insert(Evidence("textKey", .string(key)), at: 1) }
+        if let arrangement = evaluation.slot.arrangement { evidence.append(Evidence("arrangement", .string(arrangement.rawValue))) }
+        if failing.count > 1 {
+            evidence.append(Evidence("failingSizes", .string(orderedUnique(failing.map(\.category)).map(\.rawValue).joined(separator: ","))))
+            evidence.append(Evidence("failingWidths", .string(orderedUnique(failing.map(\.width)).map(formatPoints).joined(separator: ","))))
+        }
+        return evidence
+    }
+
+    static func orderedUnique<T: Hashable>(_ values: [T]) -> [T] {
+        var seen: Set<T> = []
+        return values.filter { seen.insert($0).inserted }
+    }
+}

@@ -1,0 +1,59 @@
+import HIGModel
+
+/// Every interactive element needs a hit region of at least 44 × 44 pt, or people with less
+/// precise touch miss it.
+public struct TouchTargetRule: Rule {
+    public static let description = RuleDescription(
+        id: "a11y/touch-target",
+        name: "TouchTargetSize",
+        title: "Rows, detail buttons and accessory controls are at least 44 × 44 pt",
+        guideline: Guideline(title: "Give controls a hit region of at least 44 × 44 pt", section: "Accessibility", url: Guideline.accessibilityURL),
+        defaultSeverity: .warning,
+        options: [
+            RuleOption(name: "minimumSize", summary: "Smallest hit region, in points, for rows and controls.", defaultValue: .number(44)),
+        ]
+    )
+
+    private let minimum: Double
+
+    public init(options: RuleOptions) {
+        minimum = options.number("minimumSize")
+    }
+
+    /// System controls whose hit region UIKit extends beyond their drawn frame (a 51 × 31 switch
+    /// is tappable at 44 pt height), so their frame is not the target.
+    static let controlsWithExtendedHitRegion: Set<AccessoryViewKind> = [.switch, .stepper, .slider, .segmentedControl, .activityIndicator, .label]
+
+    public func check(_ screen: ScreenContext, into findings: inout FindingSink) {
+        for (path, _, row) in screen.rows {
+            // A detail button in a short row is reported on its own below.
+            let interactive = row.isSelectable || row.accessoryView != nil
+            if let height = row.rowHeight, height < minimum, interactive {
+                findings.report(Self.shortRow(height: height, minimum: minimum), at: path, source: row.source, member: "rowHeight",
+                                evidence: [Evidence("height", .number(height)), Evidence("minimum", .number(minimum))])
+            }
+            if let view = row.accessoryView, !Self.controlsWithExtendedHitRegion.contains(view.kind), view.width < minimum || view.height < minimum {
+                findings.report(Self.smallAccessory(view, minimum: minimum), at: path.appending(.accessory), source: view.source, context: row.source,
+                                evidence: [Evidence("width", .number(view.width)), Evidence("height", .number(view.height)), Evidence("minimum", .number(minimum))])
+            }
+            // A detail button is as tall as its row; in a short fixed-height row it is too small.
+            if row.accessoryView == nil, row.accessoryType == .detailButton || row.accessoryType == .detailDisclosureButton,
+               let height = row.rowHeight, height < minimum {
+                findings.report(Self.smallDetailButton(height: height, minimum: minimum), at: path.appending(.accessory), source: row.source, member: "accessoryType",
+                                evidence: [Evidence("height", .number(height)), Evidence("minimum", .number(minimum))])
+            }
+        }
+    }
+
+    static func shortRow(height: Double, minimum: Double) -> String {
+        "row is \(formatPoints(height)) pt tall; interactive rows need at least \(formatPoints(minimum)) pt"
+    }
+
+    static func smallAccessory(_ view: AccessoryView, minimum: Double) -> String {
+        "\(view.kind.rawValue) accessory view is \(formatPoints(view.width)) × \(formatPoints(view.height)) pt; controls need a \(formatPoints(minimum)) × \(formatPoints(minimum)) pt hit region"
+    }
+
+    static func smallDetailButton(height: Double, minimum: Double) -> String {
+        "detail button sits in a \(formatPoints(height)) pt row; its hit region is under \(formatPoints(minimum)) × \(formatPoints(minimum)) pt"
+    }
+}
