@@ -109,6 +109,27 @@ enum ReportOrder {
         finding.evidence.map { "\($0.key)=\($0.value)" }.joined(separator: "\u{0}")
     }
 
+    /// Active and suppressed findings in one report order; on a tie the active one comes first.
+    static func withSuppressed(_ result: AuditResult) -> [(finding: Finding, suppression: Suppression?)] {
+        let active = sorted(result.findings).map { (finding: $0, suppression: Suppression?.none) }
+        let accepted = sorted(result.suppressed).map { (finding: $0.finding, suppression: Optional($0.suppression)) }
+        return (active + accepted).enumerated().sorted { lhs, rhs in
+            if precedes(lhs.element.finding, rhs.element.finding) { return true }
+            if precedes(rhs.element.finding, lhs.element.finding) { return false }
+            return lhs.offset < rhs.offset
+        }.map(\.element)
+    }
+
+    /// Suppressed findings in report order, then by the suppression's rule and reason so the
+    /// order holds whatever order they were handed over in.
+    static func sorted(_ suppressed: [SuppressedFinding]) -> [SuppressedFinding] {
+        suppressed.sorted { lhs, rhs in
+            if precedes(lhs.finding, rhs.finding) { return true }
+            if precedes(rhs.finding, lhs.finding) { return false }
+            return (lhs.suppression.kind.rawValue, lhs.suppression.reason) < (rhs.suppression.kind.rawValue, rhs.suppression.reason)
+        }
+    }
+
     /// Most severe first; within a severity the findings keep the order they were given.
     static func bySeverity(_ findings: [Finding]) -> [Finding] {
         Severity.allCases.reversed().flatMap { severity in findings.filter { $0.severity == severity } }
