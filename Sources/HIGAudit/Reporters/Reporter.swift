@@ -28,6 +28,9 @@ public struct ReportContext: Sendable {
     public var annotationLimit: Int
     /// Where people find the findings that were not annotated, e.g. "the job summary".
     public var fullReportHint: String
+    /// The absolute directory relative finding paths (and a relative `basePath`) were given
+    /// in, so `Dumps/a.json` and base path `/repo` are related; nil leaves them unrelated.
+    public var workingDirectory: String?
 
     public init(
         rules: [RuleDescription] = RuleRegistry.descriptions,
@@ -37,7 +40,8 @@ public struct ReportContext: Sendable {
         sarifIncludesSourceRoot: Bool = false,
         markdownLimit: Int = MarkdownReporter.stepSummaryLimit,
         annotationLimit: Int = GitHubActionsReporter.runnerLimitPerType,
-        fullReportHint: String = "the job summary or the code scanning alerts"
+        fullReportHint: String = "the job summary or the code scanning alerts",
+        workingDirectory: String? = nil
     ) {
         self.rules = rules
         self.toolVersion = toolVersion
@@ -47,6 +51,7 @@ public struct ReportContext: Sendable {
         self.markdownLimit = markdownLimit
         self.annotationLimit = annotationLimit
         self.fullReportHint = fullReportHint
+        self.workingDirectory = workingDirectory
     }
 
     /// The catalog entry of `id`, if the audit knew the rule.
@@ -56,7 +61,7 @@ public struct ReportContext: Sendable {
 
     /// The path people and code scanning should see for a finding's file.
     func reportPath(_ file: String) -> ReportPath {
-        ReportPath(file: file, basePath: basePath)
+        ReportPath(file: file, basePath: basePath, workingDirectory: workingDirectory)
     }
 }
 
