@@ -113,6 +113,16 @@ import Testing
         #expect(Self.cells(row) == Self.cells(header))
     }
 
+    @Test func markdownListsSuppressedEvenWithoutActiveFindings() throws {
+        var result = try Self.result()
+        result.findings = []
+        result.baselinedCount = 0
+        let markdown = Fixtures.text(MarkdownReporter().report(result, context: Fixtures.context))
+        #expect(markdown.contains("No findings in 1 file (1 screen, 3 rows).\n\nNot counted above: 2 suppressed.\n"))
+        #expect(markdown.contains("<details><summary>2 suppressed findings</summary>"))
+        #expect(!markdown.contains("| Rule | Findings |"))
+    }
+
     @Test func markdownDropsTheSuppressedListFirstWhenCut() throws {
         var result = try Self.result()
         let one = try #require(result.suppressed.first)
