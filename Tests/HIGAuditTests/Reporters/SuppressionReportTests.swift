@@ -80,6 +80,29 @@ import Testing
         #expect(run.status == 0 && run.output.contains("0 errors, 0 warnings"), "\(run.output)")
     }
 
+    @Test func configurationOutsideTheBasePathKeepsAnAbsoluteURI() throws {
+        var result = try Self.result()
+        for index in result.suppressed.indices where result.suppressed[index].suppression.kind == .external {
+            result.suppressed[index].suppression.location.file = "/home/me/.hig-audit.yml"
+        }
+        let bytes = SARIFReporter().report(result, context: Fixtures.context)
+        let log = try #require(Fixtures.json(bytes) as? [String: Any])
+        #expect(SARIFChecks.problems(log) == [])
+        let results = try #require(log[path: "runs", "0", "results"] as? [[String: Any]])
+        let external = try #require(results.first { ($0[path: "suppressions", "0", "kind"] as? String) == "external" })
+        #expect(external[path: "suppressions", "0", "location", "physicalLocation", "artifactLocation", "uri"] as? String == "file:///home/me/.hig-audit.yml")
+        // GitHub relativizes absolute URIs against the working directory, which must be named.
+        #expect(log[path: "runs", "0", "invocations", "0", "workingDirectory", "uri"] as? String == "file:///repo/")
+
+        guard let validator = GalleryTests.sharedValidator, let python = Fixtures.python3 else { return }
+        let directory = try Fixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("outside.sarif")
+        try Data(bytes).write(to: file)
+        let run = try Fixtures.run(python[0], Array(python.dropFirst()) + [validator.path, file.path, "--strict"])
+        #expect(run.status == 0 && run.output.contains("0 errors, 0 warnings"), "\(run.output)")
+    }
+
     @Test func jsonListsSuppressedWithReasons() throws {
         let bytes = JSONReporter().report(try Self.result(), context: Fixtures.context)
         let document = try #require(Fixtures.json(bytes) as? [String: Any])
