@@ -25,8 +25,11 @@ public struct JSONReporter: Reporter {
                 ("errors", .integer(result.count(of: .error))),
                 ("warnings", .integer(result.count(of: .warning))),
                 ("notes", .integer(result.count(of: .note))),
+                ("suppressed", .integer(result.suppressed.count)),
+                ("baselined", .integer(result.baselinedCount)),
             ])),
             ("findings", .array(findings)),
+            ("suppressed", .array(ReportOrder.sorted(result.suppressed).map { suppressed(in: $0, context: context) })),
         ])
     }
 
@@ -48,6 +51,19 @@ public struct JSONReporter: Reporter {
             ("fingerprint", .string(finding.fingerprint(in: context))),
             ("helpUri", .string(RuleDocs.url(for: finding.ruleID))),
         ]
+        return .object(members)
+    }
+
+    /// A suppressed finding: the finding's own members, then the suppression that accepted it.
+    private func suppressed(in suppressed: SuppressedFinding, context: ReportContext) -> JSONValue {
+        guard case .object(var members) = finding(in: suppressed.finding, context: context) else { return .null }
+        let suppression = suppressed.suppression
+        members.append(("suppression", .object([
+            ("kind", .string(suppression.kind.rawValue)),
+            ("reason", .string(suppression.reason)),
+            ("file", .string(context.reportPath(suppression.location.file).display)),
+            ("region", Self.span(suppression.location.region)),
+        ])))
         return .object(members)
     }
 

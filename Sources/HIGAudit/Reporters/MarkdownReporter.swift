@@ -19,17 +19,38 @@ public struct MarkdownReporter: Reporter {
 
     public func report(_ result: AuditResult, context: ReportContext) -> [UInt8] {
         let worst = Self.worstFirst(result.findings)
+        let suppressed = ReportOrder.sorted(result.suppressed)
         let limit = max(0, context.markdownLimit)
-        let full = render(result, worst: worst, listed: worst.count, limit: limit, context: context)
+        let full = render(result, worst: worst, listed: worst.count, suppressed: suppressed, suppressedListed: suppressed.count, limit: limit, context: context)
         if full.utf8.count <= limit { return Array(full.utf8) }
 
-        // Past the cap: the counts and as many of the worst findings as fit.
+        // Past the cap, accepted findings go first: the counts, then as many of the worst active
+        // findings as fit, then as many suppressed ones as still fit.
+        let allActive = render(result, worst: worst, listed: worst.count, suppressed: suppressed, suppressedListed: 0, limit: limit, context: context)
+        let best: String?
+        if allActive.utf8.count <= limit {
+            best = Self.largest(below: suppressed.count, fallback: allActive, limit: limit) { count in
+                render(result, worst: worst, listed: worst.count, suppressed: suppressed, suppressedListed: count, limit: limit, context: context)
+            }
+        } else {
+            best = Self.largest(below: worst.count, fallback: nil, limit: limit) { count in
+                render(result, worst: worst, listed: count, suppressed: suppressed, suppressedListed: 0, limit: limit, context: context)
+            }
+        }
+        if let best { return Array(best.utf8) }
+        let minimal = "\(Self.marker)\n## hig-audit: \(Self.counts(result))\n\n\(Self.accepted(result).map { "Not counted above: \($0).\n\n" } ?? "")The report exceeds the \(limit)-byte limit; see \(Self.escape(context.fullReportHint)) for the findings.\n"
+        return Self.prefix(minimal, bytes: limit)
+    }
+
+    /// The render of the largest count below `count` that fits `limit` (binary search: the
+    /// size grows with the count), else `fallback`.
+    private static func largest(below count: Int, fallback: String?, limit: Int, render: (Int) -> String) -> String? {
         var low = 0
-        var high = worst.count - 1
-        var best: String?
+        var high = count - 1
+        var best = fallback
         while low <= high {
             let middle = (low + high) / 2
-            let candidate = render(result, worst: worst, listed: middle, limit: limit, context: context)
+            let candidate = render(middle)
             if candidate.utf8.count <= limit {
                 best = candidate
                 low = middle + 1
@@ -37,22 +58,23 @@ public struct MarkdownReporter: Reporter {
                 high = middle - 1
             }
         }
-        if let best { return Array(best.utf8) }
-        let minimal = "\(Self.marker)\n## hig-audit: \(Self.counts(result))\n\nThe report exceeds the \(limit)-byte limit; see \(Self.escape(context.fullReportHint)) for the findings.\n"
-        return Self.prefix(minimal, bytes: limit)
+        return best
     }
 
     // MARK: - Layout
 
-    private func render(_ result: AuditResult, worst: [Finding], listed: Int, limit: Int, context: ReportContext) -> String {
+    private func render(_ result: AuditResult, worst: [Finding], listed: Int, suppressed: [SuppressedFinding], suppressedListed: Int, limit: Int, context: ReportContext) -> String {
         var out = "\(Self.marker)\n"
         out += "## hig-audit: \(Self.counts(result))\n\n"
         let scope = "\(plural(result.fileCount, "file")) (\(plural(result.screenCount, "screen")), \(plural(result.rowCount, "row")))"
         out += result.findings.isEmpty ? "No findings in \(scope).\n" : "Audited \(scope).\n"
+        if let accepted = Self.accepted(result) {
+            out += "\nNot counted above: \(accepted).\n"
+        }
         if listed < worst.count {
             out += "\n> [!WARNING]\n> This report is cut to fit its \(limit)-byte limit: it lists the \(listed) most severe of \(worst.count) findings and counts the rest. See \(Self.escape(context.fullReportHint)) for all of them.\n"
         }
-        guard !worst.isEmpty else { return out + footer(context) }
+        guard !worst.isEmpty else { return out + suppressedList(suppressed, listed: suppressedListed, context: context) + footer(context) }
 
         out += rulesTable(worst, context: context)
         out += matrix(worst)
@@ -75,7 +97,38 @@ public struct MarkdownReporter: Reporter {
             }
             if collapse { out += "\n</details>\n" }
         }
-        return out + footer(context)
+        return out + suppressedList(suppressed, listed: suppressedListed, context: context) + footer(context)
+    }
+
+    /// Accepted findings, collapsed: people reviewing a change should see what was waved
+    /// through and why, without it crowding out what still needs work.
+    private func suppressedList(_ suppressed: [SuppressedFinding], listed: Int, context: ReportContext) -> String {
+        guard !suppressed.isEmpty else { return "" }
+        guard listed > 0 else {
+            return "\n### Suppressed\n\n\(plural(suppressed.count, "suppressed finding")) not listed, to fit the size limit; the JSON and SARIF reports list them with their reasons.\n"
+        }
+        let summary = listed == suppressed.count
+            ? plural(suppressed.count, "suppressed finding")
+            : "\(listed) of \(plural(suppressed.count, "suppressed finding")) (the rest are in the JSON and SARIF reports)"
+        var out = "\n### Suppressed\n\n<details><summary>\(summary)</summary>\n\n"
+        out += "| Severity | Rule | Location | Element | Reason | Declared in |\n| --- | --- | --- | --- | --- | --- |\n"
+        for item in suppressed.prefix(listed) {
+            let finding = item.finding
+            let suppression = item.suppression
+            let path = context.reportPath(finding.location.file).display
+            let declared = context.reportPath(suppression.location.file).display
+            let kind = suppression.kind == .inSource ? "dump" : "configuration"
+            out += "| \(finding.severity.emoji) \(finding.severity.rawValue) | \(ruleLink(finding.ruleID, context: context)) | <code>\(Self.escape(path)):\(finding.location.line):\(finding.location.column)</code> | \(Self.escape(finding.path.description)) | \(Self.escape(suppression.reason, lineBreaks: true)) | \(kind), <code>\(Self.escape(declared)):\(suppression.location.line)</code> |\n"
+        }
+        return out + "\n</details>\n"
+    }
+
+    /// `2 suppressed, 1 in the baseline`, or nil when nothing was accepted.
+    static func accepted(_ result: AuditResult) -> String? {
+        var parts: [String] = []
+        if !result.suppressed.isEmpty { parts.append("\(result.suppressed.count) suppressed") }
+        if result.baselinedCount > 0 { parts.append("\(result.baselinedCount) in the baseline") }
+        return parts.isEmpty ? nil : parts.joined(separator: ", ")
     }
 
     private func rulesTable(_ findings: [Finding], context: ReportContext) -> String {

@@ -9,16 +9,30 @@ struct ReportPath: Hashable, Sendable {
 
     /// A backslash is an ordinary file-name character on the systems this runs on, so it is
     /// kept (and percent-encoded in URIs), never read as a separator.
-    init(file: String, basePath: String?) {
+    ///
+    /// `workingDirectory` (absolute) resolves a relative file against an absolute base path and
+    /// the other way round, as `check Dumps/a.json` with the default base path needs.
+    init(file: String, basePath: String?, workingDirectory: String? = nil) {
         isAbsolute = file.hasPrefix("/")
-        let fileParts = Self.segments(file)
+        var fileParts = Self.segments(file)
         normalized = (isAbsolute ? "/" : "") + fileParts.joined(separator: "/")
         guard let basePath else {
             relative = isAbsolute || fileParts.first == ".." ? nil : normalized
             return
         }
-        let baseParts = Self.segments(basePath)
-        guard basePath.hasPrefix("/") == isAbsolute, fileParts.count > baseParts.count,
+        var baseParts = Self.segments(basePath)
+        var baseIsAbsolute = basePath.hasPrefix("/")
+        var fileIsAbsolute = isAbsolute
+        if let workingDirectory, workingDirectory.hasPrefix("/"), baseIsAbsolute != fileIsAbsolute {
+            if fileIsAbsolute {
+                baseParts = Self.segments(workingDirectory + "/" + basePath)
+                baseIsAbsolute = true
+            } else {
+                fileParts = Self.segments(workingDirectory + "/" + file)
+                fileIsAbsolute = true
+            }
+        }
+        guard baseIsAbsolute == fileIsAbsolute, fileParts.count > baseParts.count,
               Array(fileParts.prefix(baseParts.count)) == baseParts
         else {
             relative = nil

@@ -12,11 +12,13 @@ public enum ReportWriteError: Error, Equatable, Sendable, CustomStringConvertibl
     case cannotWrite(path: String, errno: Int32)
     case cannotReplace(path: String, errno: Int32)
 
+    /// `path: error: …`, like every other input or output the tool cannot use.
     public var description: String {
         switch self {
-        case .cannotCreate(let path, let code): "cannot create a file next to '\(path)': \(Self.reason(code))"
-        case .cannotWrite(let path, let code): "cannot write '\(path)': \(Self.reason(code))"
-        case .cannotReplace(let path, let code): "cannot replace '\(path)': \(Self.reason(code))"
+        case .cannotCreate(let path, let code):
+            "\(path): error: cannot write the report: \(Self.reason(code))" + (code == ENOENT ? " (its directory does not exist)" : "")
+        case .cannotWrite(let path, let code): "\(path): error: cannot write the report: \(Self.reason(code))"
+        case .cannotReplace(let path, let code): "\(path): error: cannot replace the file with the report: \(Self.reason(code))"
         }
     }
 

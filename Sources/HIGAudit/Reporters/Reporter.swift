@@ -28,6 +28,9 @@ public struct ReportContext: Sendable {
     public var annotationLimit: Int
     /// Where people find the findings that were not annotated, e.g. "the job summary".
     public var fullReportHint: String
+    /// The absolute directory relative finding paths (and a relative `basePath`) were given
+    /// in, so `Dumps/a.json` and base path `/repo` are related; nil leaves them unrelated.
+    public var workingDirectory: String?
 
     public init(
         rules: [RuleDescription] = RuleRegistry.descriptions,
@@ -37,7 +40,8 @@ public struct ReportContext: Sendable {
         sarifIncludesSourceRoot: Bool = false,
         markdownLimit: Int = MarkdownReporter.stepSummaryLimit,
         annotationLimit: Int = GitHubActionsReporter.runnerLimitPerType,
-        fullReportHint: String = "the job summary or the code scanning alerts"
+        fullReportHint: String = "the job summary or the code scanning alerts",
+        workingDirectory: String? = nil
     ) {
         self.rules = rules
         self.toolVersion = toolVersion
@@ -47,6 +51,7 @@ public struct ReportContext: Sendable {
         self.markdownLimit = markdownLimit
         self.annotationLimit = annotationLimit
         self.fullReportHint = fullReportHint
+        self.workingDirectory = workingDirectory
     }
 
     /// The catalog entry of `id`, if the audit knew the rule.
@@ -56,7 +61,7 @@ public struct ReportContext: Sendable {
 
     /// The path people and code scanning should see for a finding's file.
     func reportPath(_ file: String) -> ReportPath {
-        ReportPath(file: file, basePath: basePath)
+        ReportPath(file: file, basePath: basePath, workingDirectory: workingDirectory)
     }
 }
 
@@ -107,6 +112,27 @@ enum ReportOrder {
 
     private static func evidenceText(_ finding: Finding) -> String {
         finding.evidence.map { "\($0.key)=\($0.value)" }.joined(separator: "\u{0}")
+    }
+
+    /// Active and suppressed findings in one report order; on a tie the active one comes first.
+    static func withSuppressed(_ result: AuditResult) -> [(finding: Finding, suppression: Suppression?)] {
+        let active = sorted(result.findings).map { (finding: $0, suppression: Suppression?.none) }
+        let accepted = sorted(result.suppressed).map { (finding: $0.finding, suppression: Optional($0.suppression)) }
+        return (active + accepted).enumerated().sorted { lhs, rhs in
+            if precedes(lhs.element.finding, rhs.element.finding) { return true }
+            if precedes(rhs.element.finding, lhs.element.finding) { return false }
+            return lhs.offset < rhs.offset
+        }.map(\.element)
+    }
+
+    /// Suppressed findings in report order, then by the suppression's rule and reason so the
+    /// order holds whatever order they were handed over in.
+    static func sorted(_ suppressed: [SuppressedFinding]) -> [SuppressedFinding] {
+        suppressed.sorted { lhs, rhs in
+            if precedes(lhs.finding, rhs.finding) { return true }
+            if precedes(rhs.finding, lhs.finding) { return false }
+            return (lhs.suppression.kind.rawValue, lhs.suppression.reason) < (rhs.suppression.kind.rawValue, rhs.suppression.reason)
+        }
     }
 
     /// Most severe first; within a severity the findings keep the order they were given.

@@ -25,14 +25,23 @@ public struct SARIFReporter: Reporter {
         var ruleIndex: [String: Int] = [:]
         for (index, rule) in rules.enumerated() where ruleIndex[rule.id] == nil { ruleIndex[rule.id] = index }
 
-        let findings = ReportOrder.sorted(result.findings)
+        // Suppressed findings are results too, marked with `suppressions`, so a SARIF viewer
+        // shows them as accepted instead of losing them; one order for both kinds.
+        let entries = ReportOrder.withSuppressed(result)
         var usesFileURIs = false
         var logicalLocations = LogicalLocations()
-        let results: [JSONValue] = findings.map { finding in
+        let results: [JSONValue] = entries.map { entry in
+            let finding = entry.finding
             let path = context.reportPath(finding.location.file)
             if path.relative == nil && path.isAbsolute { usesFileURIs = true }
+            var suppression: (Suppression, ReportPath)?
+            if let accepted = entry.suppression {
+                let declared = context.reportPath(accepted.location.file)
+                if declared.relative == nil && declared.isAbsolute { usesFileURIs = true }
+                suppression = (accepted, declared)
+            }
             let logicalIndex = logicalLocations.index(of: finding.path)
-            return self.result(finding, path: path, ruleIndex: ruleIndex[finding.ruleID], logicalIndex: logicalIndex, context: context)
+            return self.result(finding, path: path, suppression: suppression, ruleIndex: ruleIndex[finding.ruleID], logicalIndex: logicalIndex, context: context)
         }
 
         var driver: [(String, JSONValue)] = [
@@ -115,19 +124,23 @@ public struct SARIFReporter: Reporter {
 
     // MARK: - Results
 
-    private func result(_ finding: Finding, path: ReportPath, ruleIndex: Int?, logicalIndex: Int, context: ReportContext) -> JSONValue {
-        var artifact: [(String, JSONValue)]
+    /// A path relative to the base path uses `%SRCROOT%`; one outside it keeps an absolute
+    /// `file://` URI (see `invocations[0].workingDirectory`).
+    static func artifactLocation(_ path: ReportPath) -> JSONValue {
         if let relative = path.relative {
-            artifact = [("uri", .string(ReportPath.percentEncoded(relative))), ("uriBaseId", .string(Self.sourceRootBaseID))]
+            return .object([("uri", .string(ReportPath.percentEncoded(relative))), ("uriBaseId", .string(Self.sourceRootBaseID))])
         } else if path.isAbsolute {
-            artifact = [("uri", .string("file://" + ReportPath.percentEncoded(path.normalized)))]
+            return .object([("uri", .string("file://" + ReportPath.percentEncoded(path.normalized)))])
         } else {
-            artifact = [("uri", .string(ReportPath.percentEncoded(path.normalized)))]
+            return .object([("uri", .string(ReportPath.percentEncoded(path.normalized)))])
         }
+    }
+
+    private func result(_ finding: Finding, path: ReportPath, suppression: (Suppression, ReportPath)?, ruleIndex: Int?, logicalIndex: Int, context: ReportContext) -> JSONValue {
         let region = finding.location.region
         let contextSpan = finding.location.context
         var physical: [(String, JSONValue)] = [
-            ("artifactLocation", .object(artifact)),
+            ("artifactLocation", Self.artifactLocation(path)),
             ("region", Self.region(region)),
         ]
         // SARIF1008: the context region must strictly contain the region, else it is left out.
@@ -149,12 +162,32 @@ public struct SARIFReporter: Reporter {
         members.append(("level", .string(finding.severity.rawValue)))
         members.append(("message", .object([("text", .string(Self.sentence(finding.message)))])))
         members.append(("locations", .array([location])))
+        if let (suppression, declared) = suppression {
+            members.append(("suppressions", .array([Self.suppression(suppression, declaredAt: declared)])))
+        }
         members.append(("partialFingerprints", .object([(FindingFingerprint.sarifKey, .string(finding.fingerprint(in: context)))])))
         members.append(("properties", .object([
             ("elementPath", .string(finding.path.description)),
             ("evidence", finding.evidence.jsonObject),
         ])))
         return .object(members)
+    }
+
+    /// SARIF §3.35: `inSource` for a dump's own `auditSuppressions`, `external` for the
+    /// configuration file; `accepted` because a suppression takes effect as soon as it is
+    /// written; the reason as `justification`; `location` where it is declared.
+    static func suppression(_ suppression: Suppression, declaredAt path: ReportPath) -> JSONValue {
+        .object([
+            ("kind", .string(suppression.kind.rawValue)),
+            ("status", .string("accepted")),
+            ("justification", .string(suppression.reason)),
+            ("location", .object([
+                ("physicalLocation", .object([
+                    ("artifactLocation", artifactLocation(path)),
+                    ("region", region(suppression.location.region)),
+                ])),
+            ])),
+        ])
     }
 
     static func region(_ span: SourceSpan) -> JSONValue {

@@ -108,6 +108,20 @@ import Testing
         #expect(ReportPath(file: "/repo", basePath: "/repo").relative == nil)
     }
 
+    @Test func workingDirectoryRelatesRelativeAndAbsolutePaths() {
+        // `check Dumps/a.json` in /repo with the default base path (the working directory).
+        #expect(ReportPath(file: "Dumps/a.json", basePath: "/repo", workingDirectory: "/repo").relative == "Dumps/a.json")
+        #expect(ReportPath(file: "./Dumps/../Dumps/a.json", basePath: "/repo", workingDirectory: "/repo").relative == "Dumps/a.json")
+        #expect(ReportPath(file: "a.json", basePath: "/repo", workingDirectory: "/repo/Dumps").relative == "Dumps/a.json")
+        #expect(ReportPath(file: "../a.json", basePath: "/repo", workingDirectory: "/repo").relative == nil)
+        // `--base-path ..` with absolute dump paths.
+        #expect(ReportPath(file: "/repo/Dumps/a.json", basePath: "..", workingDirectory: "/repo/Dumps").relative == "Dumps/a.json")
+        // Without it, a relative file and an absolute base stay unrelated.
+        #expect(ReportPath(file: "Dumps/a.json", basePath: "/repo").relative == nil)
+        // Shown as given when it lies outside the base.
+        #expect(ReportPath(file: "../a.json", basePath: "/repo", workingDirectory: "/repo").display == "../a.json")
+    }
+
     @Test func percentEncoding() {
         #expect(ReportPath.percentEncoded("Dumps/my file#1%.json") == "Dumps/my%20file%231%25.json")
         #expect(ReportPath.percentEncoded("C:x/Ä.json") == "C%3Ax/%C3%84.json")

@@ -1,0 +1,19 @@
+import HIGModel
+
+/// What `check` does between reading dumps and writing reports, in one place so the command
+/// line and the `Reports/` gallery cannot drift apart: audit with the project's settings, then
+/// apply the dumps' own `auditSuppressions` and the project's suppressions. Baselines stay with
+/// the caller, which may record the findings before filtering them.
+public enum AuditPipeline {
+    public static func run(_ dumps: [TableDump], project: ProjectConfiguration) throws(AuditError) -> AuditResult {
+        let settings = project.auditConfiguration()
+        let result = try Audit(configuration: settings).run(dumps)
+        let matcher = SuppressionMatcher(configuration: project.suppressions, dump: dumps.flatMap(\.declaredSuppressions))
+        return result.applying(
+            matcher,
+            configuration: settings,
+            auditedScreens: Set(dumps.flatMap { $0.screens.map(\.name) }),
+            checkedLocales: project.locales
+        )
+    }
+}

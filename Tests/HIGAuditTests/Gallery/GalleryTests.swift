@@ -1,0 +1,111 @@
+import Foundation
+import HIGModel
+import Testing
+@testable import HIGAudit
+
+/// `Reports/<scenario>/`: every reporter's exact output for the scenario's `input.json`, run
+/// through the same pipeline as `hig-audit check` with default settings. The files double as
+/// documentation of what the reports look like, so a stale one fails with a diff; rewrite them
+/// with `HIG_AUDIT_RECORD=1 swift test` and review the change.
+@Suite struct GalleryTests {
+    /// What each reporter writes, and where in the scenario's folder.
+    static let outputs: [(file: String, reporter: any Reporter)] = [
+        ("report.txt", TextReporter(color: false)),
+        ("report.json", JSONReporter()),
+        ("report.sarif", SARIFReporter()),
+        ("report.md", MarkdownReporter()),
+        ("annotations.txt", GitHubActionsReporter()),
+    ]
+
+    /// `Reports/settings`, … : every folder with an `input.json`.
+    static let scenarios: [String] = Repository.files(under: "Reports", withExtension: "json")
+        .filter { $0.hasSuffix("/input.json") }
+        .map { String($0.dropLast("/input.json".count)) }
+
+    /// Paths relative to the repository root, whatever machine the tests run on.
+    static let context = ReportContext(toolVersion: ToolInfo.version, basePath: Repository.root.path)
+
+    /// The scenario's audit result, as `check` computes it.
+    static func result(_ scenario: String) throws -> AuditResult {
+        let dump = try DumpLoader.load(path: Repository.url("\(scenario)/input.json").path)
+        return try AuditPipeline.run([dump], project: ProjectConfiguration(directory: Repository.root.path))
+    }
+
+    @Test func galleryHasScenarios() {
+        // Without scenarios every other test here would pass vacuously.
+        #expect(Self.scenarios.count >= 3, "\(Self.scenarios)")
+        #expect(Self.scenarios.contains("Reports/settings"))
+    }
+
+    /// Each gallery file's name and the text the reporters produce for it now. The tests below
+    /// check these rather than the files, so they hold in record mode too; the golden test
+    /// makes the files equal to them.
+    static func reports(_ scenario: String) throws -> [(file: String, text: String)] {
+        let result = try result(scenario)
+        return try outputs.map { output in
+            let bytes = output.reporter.report(result, context: context)
+            return (output.file, try #require(String(validating: bytes, as: UTF8.self)))
+        }
+    }
+
+    static func report(_ scenario: String, _ file: String) throws -> String {
+        try #require(try reports(scenario).first { $0.file == file }).text
+    }
+
+    @Test(arguments: scenarios)
+    func reportsMatchTheGallery(_ scenario: String) throws {
+        for report in try Self.reports(scenario) {
+            try Repository.expectGolden(report.text, at: "\(scenario)/\(report.file)")
+        }
+    }
+
+    @Test(arguments: scenarios)
+    func galleryPathsAreRepositoryRelative(_ scenario: String) throws {
+        let reports = try Self.reports(scenario)
+        for report in reports {
+            #expect(!report.text.contains(Repository.root.path), "\(scenario)/\(report.file) names this machine's checkout")
+            #expect(!report.text.contains("\u{1B}["), "\(scenario)/\(report.file) has color codes")
+        }
+        let input = "\(scenario)/input.json"
+        if try !Self.result(scenario).findings.isEmpty {
+            #expect(try Self.report(scenario, "report.txt").hasPrefix(input + ":"))
+            #expect(try Self.report(scenario, "report.sarif").contains("\"uri\": \"\(input)\""))
+            #expect(try Self.report(scenario, "annotations.txt").contains("file=\(input),"))
+        }
+    }
+
+    @Test(arguments: scenarios)
+    func gallerySARIFPassesOwnChecks(_ scenario: String) throws {
+        let log = try #require(Fixtures.json(Array(Self.report(scenario, "report.sarif").utf8)) as? [String: Any])
+        #expect(SARIFChecks.problems(log) == [])
+    }
+
+    /// `../shared/tools/validate-sarif`, looked up beside the checkout and beside each folder
+    /// above it, so a checkout in a subfolder (a worktree) finds it too.
+    static let sharedValidator: URL? = {
+        var directory = Repository.root.deletingLastPathComponent()
+        while directory.path != "/" {
+            let candidate = directory.appendingPathComponent("shared/tools/validate-sarif")
+            if FileManager.default.fileExists(atPath: candidate.path) { return candidate }
+            directory.deleteLastPathComponent()
+        }
+        return nil
+    }()
+
+    /// The shared validator (the OASIS schema plus GitHub's upload rules), as `.ci/run` runs it.
+    @Test(arguments: scenarios)
+    func gallerySARIFPassesTheSharedValidator(_ scenario: String) throws {
+        guard let validator = Self.sharedValidator, let python = Fixtures.python3 else {
+            // Not a failure: the validator sits beside the checkout only on some machines.
+            Issue.record("skipped: no shared/tools/validate-sarif beside the checkout (or python3 missing); SARIF checked by SARIFChecks only", severity: .warning)
+            return
+        }
+        let directory = try Fixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("report.sarif")
+        try Data(Self.report(scenario, "report.sarif").utf8).write(to: file)
+        let run = try Fixtures.run(python[0], Array(python.dropFirst()) + [validator.path, file.path, "--strict"])
+        #expect(run.status == 0, "\(scenario)/report.sarif: \(run.output)")
+        #expect(run.output.contains("0 errors, 0 warnings"), "\(scenario)/report.sarif: \(run.output)")
+    }
+}
