@@ -107,12 +107,7 @@ struct CheckCommand: ParsableCommand {
             let project = try configuration(workingDirectory: workingDirectory)
             let dumps = try loadDumps(project: project)
             let knownBaseline = try baseline.map { path throws(ConfigurationError) in try Baseline.load(path: path) }
-            var settings = project.auditConfiguration()
-            settings.textSweep = try textSweep(project: project)
-
-            var result = try Audit(configuration: settings).run(dumps)
-            let matcher = SuppressionMatcher(configuration: project.suppressions, dump: dumps.flatMap(\.declaredSuppressions))
-            result = result.applying(matcher, configuration: settings, auditedScreens: Set(dumps.flatMap { $0.screens.map(\.name) }), checkedLocales: project.locales)
+            var result = try AuditPipeline.run(dumps, project: project, textSweep: try textSweep(project: project))
             if let writeBaseline { try Baseline(findings: result.findings).write(to: writeBaseline) }
             if let knownBaseline { result = result.filtered(by: knownBaseline) }
 
@@ -196,7 +191,8 @@ struct CheckCommand: ParsableCommand {
             toolVersion: ToolInfo.version,
             basePath: basePath ?? workingDirectory,
             sarifCategory: sarifCategory,
-            markdownLimit: markdownLimit
+            markdownLimit: markdownLimit,
+            workingDirectory: workingDirectory
         )
         // Reports named here replace the configuration's default reports.
         let requested = reports.isEmpty

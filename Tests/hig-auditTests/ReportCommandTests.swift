@@ -259,12 +259,9 @@ import Testing
             #expect(reports[file] == gallery, "Reports/settings/\(file)")
         }
         // `check Reports/settings/input.json` relates the relative dump path to the base path
-        // (the working directory) only once the command hands its working directory to the
-        // reports (`ReportContext.workingDirectory`); until then SARIF lacks `uriBaseId`.
+        // (the working directory) because the command hands its working directory to the reports.
         let gallery = try Data(contentsOf: CLI.repositoryRoot.appendingPathComponent("Reports/settings/report.sarif"))
-        withKnownIssue("check does not pass ReportContext.workingDirectory yet") {
-            #expect(reports["report.sarif"] == gallery)
-        }
+        #expect(reports["report.sarif"] == gallery)
     }
 
     // MARK: - Hostile dumps

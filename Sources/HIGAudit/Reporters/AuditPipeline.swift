@@ -5,8 +5,9 @@ import HIGModel
 /// apply the dumps' own `auditSuppressions` and the project's suppressions. Baselines stay with
 /// the caller, which may record the findings before filtering them.
 public enum AuditPipeline {
-    public static func run(_ dumps: [TableDump], project: ProjectConfiguration) throws(AuditError) -> AuditResult {
-        let settings = project.auditConfiguration()
+    public static func run(_ dumps: [TableDump], project: ProjectConfiguration, textSweep: TextSweep = TextSweep()) throws(AuditError) -> AuditResult {
+        var settings = project.auditConfiguration()
+        settings.textSweep = textSweep
         let result = try Audit(configuration: settings).run(dumps)
         let matcher = SuppressionMatcher(configuration: project.suppressions, dump: dumps.flatMap(\.declaredSuppressions))
         return result.applying(
