@@ -143,9 +143,9 @@ public final class LineFitter {
 
     private func layout(_ text: String, font: Font, constraints: LabelConstraints, natural: Double,
                         wantsText: Bool) -> LabelFit {
-        var scratch = self.scratch
-        self.scratch = Scratch()
-        defer { self.scratch = scratch }
+        var scratch = Scratch()
+        swap(&scratch, &self.scratch)
+        defer { swap(&scratch, &self.scratch) }
         scratch.prepare(text)
         let n = scratch.scalars.count
         let available = constraints.width
