@@ -7,8 +7,9 @@ public enum TrackingMode: String, Sendable, Codable, CaseIterable {
 }
 
 /// A font at a size: a face of a metrics file, a point size and the tracking UIKit would add.
-/// A value type, safe to share between threads.
-public struct Font: Sendable {
+/// A value type, safe to share between threads. Two fonts are equal when they measure alike:
+/// same metrics object, size, weight, tracking and leading.
+public struct Font: Sendable, Hashable {
     public let metrics: FontMetrics
     public let pointSize: Double
     public let weight: FontWeight
@@ -51,6 +52,19 @@ public struct Font: Sendable {
         face = font.face
         pointsPerUnit = font.pointsPerUnit
         self.leading = leading
+    }
+
+    public static func == (lhs: Font, rhs: Font) -> Bool {
+        lhs.metrics === rhs.metrics && lhs.pointSize == rhs.pointSize && lhs.weight == rhs.weight
+            && lhs.trackingPerGlyph == rhs.trackingPerGlyph && lhs.leading == rhs.leading
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(metrics))
+        hasher.combine(pointSize)
+        hasher.combine(weight)
+        hasher.combine(trackingPerGlyph)
+        hasher.combine(leading)
     }
 
     /// The same font with another line pitch.

@@ -108,5 +108,8 @@ import Testing
         #expect(Font.preferred(.headline).weight == .semibold)
         #expect(Font.preferred(.headline).width(of: "Settings") > large.width(of: "Settings"))
         #expect(large.leading == 22)
+        #expect(Font.preferred(.body) == large)
+        #expect(Font.preferred(.body, tracking: .none) != large)
+        #expect(Set([large, Font.preferred(.body), ax5]).count == 2)
     }
 }
