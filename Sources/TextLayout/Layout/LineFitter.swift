@@ -36,7 +36,8 @@ public struct FitSummary: Hashable, Sendable {
     /// Whether some text is not shown (cut by an ellipsis, clipped, or beyond the last line).
     public var isTruncated: Bool
     /// How much wider the last line would need to be to show the rest of the text on it, in
-    /// points; 0 when everything shows. For a single line: width − available width.
+    /// points; 0 when everything shows. For a single line: width − available width. Text hidden
+    /// only because hard line breaks need more lines than allowed has no width overflow (0).
     public var overflow: Double
 }
 
@@ -83,11 +84,13 @@ public final class LineFitter {
     /// The verdict only. The common case — one line that fits — costs one width measurement.
     public func check(_ text: String, font: Font, constraints: LabelConstraints) -> FitSummary {
         let natural = font.width(of: text)
+        // Trailing spaces hang past the edge and never cause truncation: leave such text to layout.
+        let endsInSpace = text.unicodeScalars.last.map { CharacterFlags.of($0.value).contains(.whitespace) } ?? false
         if !Self.hasMandatoryBreak(text) {
             if natural <= constraints.width + Self.epsilon {
                 return FitSummary(width: natural, lineCount: text.isEmpty ? 0 : 1, isTruncated: false, overflow: 0)
             }
-            if constraints.numberOfLines == 1, constraints.lineBreakMode != .byWordWrapping,
+            if constraints.numberOfLines == 1, !endsInSpace, constraints.lineBreakMode != .byWordWrapping,
                constraints.lineBreakMode != .byCharWrapping {
                 return FitSummary(width: natural, lineCount: 1, isTruncated: true,
                                   overflow: natural - constraints.width)

@@ -181,6 +181,13 @@ import Testing
         #expect(text.hasPrefix(String(result.visibleText.dropLast())))
     }
 
+    @Test func trailingSpacesHangAndDoNotTruncate() {
+        let result = fit("Settings    ", width: font.width(of: "Settings") + 1)
+        #expect(!result.isTruncated)
+        #expect(result.overflow == 0)
+        #expect(result.lines == ["Settings"])
+    }
+
     @Test func overflowIsZeroWhenEverythingShows() {
         let result = fit("Wi-Fi", width: 200, lines: 3)
         #expect(result.overflow == 0)
