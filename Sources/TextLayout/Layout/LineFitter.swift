@@ -162,6 +162,8 @@ public final class LineFitter {
         let mode = constraints.lineBreakMode
         let core = WidthCore(face: font.face)
         let ellipsis = font.ellipsisWidth
+        // A line that ends at a soft hyphen shows a hyphen (CoreText draws one there; E).
+        let hyphen = font.width(of: "-")
         let breaks = scratch.breaks
         let mandatory = scratch.mandatory
         var lineRanges = scratch.lineRanges
@@ -261,7 +263,9 @@ public final class LineFitter {
                 var candidate = breakIndex
                 while candidate < breaks.count {
                     let boundary = Int(breaks[candidate])
-                    if width(start, trimEnd(start, boundary)) <= available + Self.epsilon {
+                    let contentEnd = trimEnd(start, boundary)
+                    let hyphenated = boundary < n && contentEnd > start && s[contentEnd - 1] == 0xAD
+                    if width(start, contentEnd) + (hyphenated ? hyphen : 0) <= available + Self.epsilon {
                         end = boundary
                         if mandatory[candidate] {
                             hardEnd = true
@@ -276,6 +280,8 @@ public final class LineFitter {
                     // Nothing up to the next opportunity fits: break the word between clusters.
                     let limit = breakIndex < breaks.count ? Int(breaks[breakIndex]) : n
                     end = fittingPrefix(start, limit, available, atLeastOne: true)
+                    // Ending on a soft hyphen would draw a hyphen that did not fit: cut before it.
+                    if end < n, end - 1 > start, s[end - 1] == 0xAD { end -= 1 }
                     overflow = max(overflow, width(start, trimEnd(start, end)) - available)
                 }
                 _ = hardEnd
@@ -324,7 +330,11 @@ public final class LineFitter {
             guard wantsText else {
                 return LabelFit(summary: summary, lines: [], visibleText: "", direction: .leftToRight)
             }
-            var lines: [String] = lineRanges.map { string(s, $0.0, trimEnd($0.0, $0.1)) }
+            var lines: [String] = lineRanges.map { range in
+                let end = trimEnd(range.0, range.1)
+                if range.1 < n, end > range.0, s[end - 1] == 0xAD { return string(s, range.0, end - 1) + "-" }
+                return string(s, range.0, end)
+            }
             var visible: String
             if let lastLine {
                 lines.append(lastLine.text)

@@ -181,6 +181,17 @@ import Testing
         #expect(text.hasPrefix(String(result.visibleText.dropLast())))
     }
 
+    @Test func softHyphensBreakWithAVisibleHyphen() {
+        let text = "Benachrichti\u{AD}gungseinstellungen"
+        let result = fit(text, width: font.width(of: "Benachrichti-") + 1, lines: 0, mode: .byWordWrapping)
+        #expect(result.lines.first == "Benachrichti-")
+        #expect(!result.isTruncated)
+        // Too narrow for the hyphen: the word breaks between clusters instead.
+        let narrow = fit(text, width: font.width(of: "Benachrichti") + 0.01, lines: 0, mode: .byWordWrapping)
+        #expect(narrow.lines.first != "Benachrichti-")
+        #expect(font.width(of: text) == font.width(of: "Benachrichtigungseinstellungen"))
+    }
+
     @Test func trailingSpacesHangAndDoNotTruncate() {
         let result = fit("Settings    ", width: font.width(of: "Settings") + 1)
         #expect(!result.isTruncated)
