@@ -84,12 +84,12 @@ public final class LineFitter {
     /// The verdict only. The common case — one line that fits — costs one width measurement.
     public func check(_ text: String, font: Font, constraints: LabelConstraints) -> FitSummary {
         let natural = font.width(of: text)
-        // Trailing spaces hang past the edge and never cause truncation: leave such text to layout.
-        let endsInSpace = text.unicodeScalars.last.map { CharacterFlags.of($0.value).contains(.whitespace) } ?? false
         if !Self.hasMandatoryBreak(text) {
             if natural <= constraints.width + Self.epsilon {
                 return FitSummary(width: natural, lineCount: text.isEmpty ? 0 : 1, isTruncated: false, overflow: 0)
             }
+            // Trailing spaces hang past the edge and never truncate: leave such text to layout.
+            let endsInSpace = text.unicodeScalars.last.map { CharacterFlags.of($0.value).contains(.whitespace) } ?? false
             if constraints.numberOfLines == 1, !endsInSpace, constraints.lineBreakMode != .byWordWrapping,
                constraints.lineBreakMode != .byCharWrapping {
                 return FitSummary(width: natural, lineCount: 1, isTruncated: true,
@@ -108,19 +108,25 @@ public final class LineFitter {
         return result
     }
 
+    /// Whether the text holds a hard line break: LF, VT, FF, CR, NEL, LS or PS (UAX #14 BK, CR,
+    /// LF, NL), found on the UTF-8 bytes without decoding.
     private static func hasMandatoryBreak(_ text: String) -> Bool {
-        for byte in text.utf8 {
-            // LF, VT, FF, CR; NEL, LS and PS start with 0xC2 / 0xE2 and are checked below.
-            if byte == 0x0A || byte == 0x0B || byte == 0x0C || byte == 0x0D || byte == 0xC2 || byte == 0xE2 {
-                return text.unicodeScalars.contains { scalar in
-                    switch scalar.value {
-                    case 0x0A...0x0D, 0x85, 0x2028, 0x2029: true
-                    default: false
-                    }
+        func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+            let n = bytes.count
+            var i = 0
+            while i < n {
+                let byte = bytes[i]
+                if byte >= 0x0A && byte <= 0x0D { return true }
+                if byte == 0xC2, i + 1 < n, bytes[i + 1] == 0x85 { return true }
+                if byte == 0xE2, i + 2 < n, bytes[i + 1] == 0x80, bytes[i + 2] == 0xA8 || bytes[i + 2] == 0xA9 {
+                    return true
                 }
+                i += 1
             }
+            return false
         }
-        return false
+        if let found = text.utf8.withContiguousStorageIfAvailable(scan) { return found }
+        return Array(text.utf8).withUnsafeBufferPointer(scan)
     }
 
     private func lineBreaker(for locale: String) -> LineBreaker? {

@@ -119,6 +119,10 @@ import Testing
     @Test func mandatoryBreaksStartNewLines() {
         let result = fit("first\nsecond", width: 300, lines: 0, mode: .byWordWrapping)
         #expect(result.lines == ["first", "second"])
+        for separator in ["\r\n", "\u{2028}", "\u{2029}", "\u{85}", "\u{0B}"] {
+            #expect(fit("first\(separator)second", width: 300, lines: 0, mode: .byWordWrapping).lineCount == 2)
+        }
+        #expect(fit("first\u{2027}second", width: 300, lines: 0, mode: .byWordWrapping).lineCount == 1)
         let single = fit("first\nsecond", width: 300, lines: 1)
         #expect(single.isTruncated)
         #expect(single.visibleText == "first…")
