@@ -73,6 +73,9 @@ public struct Font: Sendable, Hashable {
     /// The advance of "…" as truncation draws it (one glyph, tracked).
     public var ellipsisWidth: Double { Double(face.ellipsis) * pointsPerUnit + trackingPerGlyph }
 
+    /// The height of `lines` lines of text: the line pitch times the count.
+    public func height(lines: Int) -> Double { Double(max(0, lines)) * leading }
+
     /// Ascender + descender + line gap of the primary font, in points.
     public var lineHeight: Double {
         Double(face.ascender + face.descender + face.lineGap) * pointsPerUnit
