@@ -60,7 +60,10 @@ public struct LabelFit: Hashable, Sendable {
 }
 
 /// Lays text out as UILabel does: greedy lines at ICU's line-break opportunities, over-long words
-/// broken between grapheme clusters, only the last line truncated.
+/// broken between grapheme clusters (hyphenation is off by default, reference §7: A for the
+/// default, E for the character break), only the last line truncated (§7, A), with "…" (U+2026,
+/// §6.1, A) placed at a grapheme boundary. Trailing spaces hang past the line's end and are
+/// dropped before an ellipsis (E).
 ///
 /// Holds ICU iterators and scratch buffers that are reused across calls, so fitting allocates
 /// little. Not safe to use from two threads at once: give each thread or task its own.
