@@ -70,7 +70,8 @@ public struct Font: Sendable, Hashable {
     /// The same font with another line pitch.
     public func withLeading(_ leading: Double) -> Font { Font(copying: self, leading: leading) }
 
-    /// The advance of "…" as truncation draws it (one glyph, tracked).
+    /// The advance of "…" as truncation draws it (one glyph, tracked). The default metrics use
+    /// scaled Inter's, 0.73 em; SF's own is not published (reference §6.1, E: 0.8–1.0 em).
     public var ellipsisWidth: Double { Double(face.ellipsis) * pointsPerUnit + trackingPerGlyph }
 
     /// The height of `lines` lines of text: the line pitch times the count.
