@@ -59,8 +59,8 @@ class ShapingFont:
         return self.units(sum(p.x_advance for p in self.shape(text).glyph_positions))
 
     def cluster_width(self, text, cluster):
-        """Advance of the glyphs of the cluster starting at UTF-8 byte `cluster`... uharfbuzz
-        clusters are code point indices for add_str, so `cluster` is a code point index."""
+        """Advance of the glyphs HarfBuzz assigns to `cluster` (a code point index: add_str
+        numbers clusters by code point), so a ZWJ giving context adds nothing."""
         buf = self.shape(text)
         return self.units(sum(p.x_advance for i, p in zip(buf.glyph_infos, buf.glyph_positions)
                               if i.cluster == cluster))
@@ -290,7 +290,7 @@ def build_face(weight, specs, args):
     jtypes = joining_types()
     insc = parse_property_file(f"{UCD}/IndicSyllabicCategory.txt",
                                {"Consonant", "Virama", "Invisible_Stacker", "Vowel_Dependent"})
-    os2 = primary.tt["hhea"]
+    hhea = primary.tt["hhea"]
     ellipsis = primary.width("\u2026") if 0x2026 in primary.cmap else 3 * primary.width(".")
     emoji = next((f for f in fonts if f.name.startswith("Noto Color Emoji")), None)
     # A documented emoji advance: Noto Color Emoji's square-ish glyph, in em (grade E: Apple Color
@@ -300,9 +300,9 @@ def build_face(weight, specs, args):
     face = {
         "weight": weight,
         "fonts": [{"name": f.name, "file": f.path.rsplit("/", 1)[-1], "scale": round(f.scale, 5)} for f in fonts],
-        "ascender": round(os2.ascent * UNITS_PER_EM / primary.upem),
-        "descender": round(-os2.descent * UNITS_PER_EM / primary.upem),
-        "lineGap": round(os2.lineGap * UNITS_PER_EM / primary.upem),
+        "ascender": round(hhea.ascent * UNITS_PER_EM / primary.upem),
+        "descender": round(-hhea.descent * UNITS_PER_EM / primary.upem),
+        "lineGap": round(hhea.lineGap * UNITS_PER_EM / primary.upem),
         "ellipsis": round(ellipsis),
         "emoji": emoji_advance,
         "missing": missing,

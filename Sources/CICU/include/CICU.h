@@ -99,7 +99,7 @@ int32_t cicu_bidi_direction(cicu_bidi *bidi);
 int32_t cicu_bidi_paragraph_level(cicu_bidi *bidi);
 /// The number of visual runs, or -1 on error.
 int32_t cicu_bidi_run_count(cicu_bidi *bidi);
-/// Visual run `index` (left to right): logical start and length; returns 0 LTR, 1 RTL, -1 on error.
+/// Visual run `index` (left to right): logical start and length; returns 0 LTR, 1 RTL.
 int32_t cicu_bidi_visual_run(cicu_bidi *bidi, int32_t index, int32_t *logical_start,
                              int32_t *length);
 void cicu_bidi_close(cicu_bidi *bidi);

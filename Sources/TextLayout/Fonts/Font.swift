@@ -7,8 +7,9 @@ public enum TrackingMode: String, Sendable, Codable, CaseIterable {
 }
 
 /// A font at a size: a face of a metrics file, a point size and the tracking UIKit would add.
-/// A value type, safe to share between threads.
-public struct Font: Sendable {
+/// A value type, safe to share between threads. Two fonts are equal when they measure alike:
+/// same metrics object, size, weight, tracking and leading.
+public struct Font: Sendable, Hashable {
     public let metrics: FontMetrics
     public let pointSize: Double
     public let weight: FontWeight
@@ -53,11 +54,28 @@ public struct Font: Sendable {
         self.leading = leading
     }
 
+    public static func == (lhs: Font, rhs: Font) -> Bool {
+        lhs.metrics === rhs.metrics && lhs.pointSize == rhs.pointSize && lhs.weight == rhs.weight
+            && lhs.trackingPerGlyph == rhs.trackingPerGlyph && lhs.leading == rhs.leading
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(metrics))
+        hasher.combine(pointSize)
+        hasher.combine(weight)
+        hasher.combine(trackingPerGlyph)
+        hasher.combine(leading)
+    }
+
     /// The same font with another line pitch.
     public func withLeading(_ leading: Double) -> Font { Font(copying: self, leading: leading) }
 
-    /// The advance of "…" as truncation draws it (one glyph, tracked).
+    /// The advance of "…" as truncation draws it (one glyph, tracked). The default metrics use
+    /// scaled Inter's, 0.73 em; SF's own is not published (reference §6.1, E: 0.8–1.0 em).
     public var ellipsisWidth: Double { Double(face.ellipsis) * pointsPerUnit + trackingPerGlyph }
+
+    /// The height of `lines` lines of text: the line pitch times the count.
+    public func height(lines: Int) -> Double { Double(max(0, lines)) * leading }
 
     /// Ascender + descender + line gap of the primary font, in points.
     public var lineHeight: Double {

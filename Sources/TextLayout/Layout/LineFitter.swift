@@ -36,7 +36,8 @@ public struct FitSummary: Hashable, Sendable {
     /// Whether some text is not shown (cut by an ellipsis, clipped, or beyond the last line).
     public var isTruncated: Bool
     /// How much wider the last line would need to be to show the rest of the text on it, in
-    /// points; 0 when everything shows. For a single line: width − available width.
+    /// points; 0 when everything shows. For a single line: width − available width. Text hidden
+    /// only because hard line breaks need more lines than allowed has no width overflow (0).
     public var overflow: Double
 }
 
@@ -59,7 +60,10 @@ public struct LabelFit: Hashable, Sendable {
 }
 
 /// Lays text out as UILabel does: greedy lines at ICU's line-break opportunities, over-long words
-/// broken between grapheme clusters, only the last line truncated.
+/// broken between grapheme clusters (hyphenation is off by default, reference §7: A for the
+/// default, E for the character break), only the last line truncated (§7, A), with "…" (U+2026,
+/// §6.1, A) placed at a grapheme boundary. Trailing spaces hang past the line's end and are
+/// dropped before an ellipsis (E).
 ///
 /// Holds ICU iterators and scratch buffers that are reused across calls, so fitting allocates
 /// little. Not safe to use from two threads at once: give each thread or task its own.
@@ -67,17 +71,10 @@ public final class LineFitter {
     private let graphemes: GraphemeSegmenter
     private let bidi: Bidi
     private var lineBreakers: [String: LineBreaker] = [:]
-    private var scalars: [UInt32] = []
-    private var utf16: [UInt16] = []
-    /// UTF-16 offset of each scalar, plus the total at the end.
-    private var utf16Offsets: [Int32] = []
-    /// Break opportunities as scalar indices; `mandatory` parallels it.
-    private var breaks: [Int32] = []
-    private var mandatory: [Bool] = []
-    private var graphemeBoundaries: [Int32] = []
-    private var graphemesReady = false
     private var lastBreaker: (locale: String, breaker: LineBreaker)?
-    private var lineRanges: [(Int, Int)] = []
+    /// Buffers reused from call to call. Layout moves them into a local while it works: reading a
+    /// class's arrays in a loop costs a retain and a dynamic exclusivity check per access.
+    private var scratch = Scratch()
 
     public init() throws {
         graphemes = try GraphemeSegmenter()
@@ -85,7 +82,7 @@ public final class LineFitter {
     }
 
     /// Tolerance for comparing widths: layout rounds to fractions of a point far above this.
-    private static let epsilon = 0.0005
+    private static var epsilon: Double { 0.0005 }
 
     /// The verdict only. The common case — one line that fits — costs one width measurement.
     public func check(_ text: String, font: Font, constraints: LabelConstraints) -> FitSummary {
@@ -94,7 +91,9 @@ public final class LineFitter {
             if natural <= constraints.width + Self.epsilon {
                 return FitSummary(width: natural, lineCount: text.isEmpty ? 0 : 1, isTruncated: false, overflow: 0)
             }
-            if constraints.numberOfLines == 1, constraints.lineBreakMode != .byWordWrapping,
+            // Trailing spaces hang past the edge and never truncate: leave such text to layout.
+            let endsInSpace = text.unicodeScalars.last.map { CharacterFlags.of($0.value).contains(.whitespace) } ?? false
+            if constraints.numberOfLines == 1, !endsInSpace, constraints.lineBreakMode != .byWordWrapping,
                constraints.lineBreakMode != .byCharWrapping {
                 return FitSummary(width: natural, lineCount: 1, isTruncated: true,
                                   overflow: natural - constraints.width)
@@ -112,19 +111,25 @@ public final class LineFitter {
         return result
     }
 
+    /// Whether the text holds a hard line break: LF, VT, FF, CR, NEL, LS or PS (UAX #14 BK, CR,
+    /// LF, NL), found on the UTF-8 bytes without decoding.
     private static func hasMandatoryBreak(_ text: String) -> Bool {
-        for byte in text.utf8 {
-            // LF, VT, FF, CR; NEL, LS and PS start with 0xC2 / 0xE2 and are checked below.
-            if byte == 0x0A || byte == 0x0B || byte == 0x0C || byte == 0x0D || byte == 0xC2 || byte == 0xE2 {
-                return text.unicodeScalars.contains { scalar in
-                    switch scalar.value {
-                    case 0x0A...0x0D, 0x85, 0x2028, 0x2029: true
-                    default: false
-                    }
+        func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+            let n = bytes.count
+            var i = 0
+            while i < n {
+                let byte = bytes[i]
+                if byte >= 0x0A && byte <= 0x0D { return true }
+                if byte == 0xC2, i + 1 < n, bytes[i + 1] == 0x85 { return true }
+                if byte == 0xE2, i + 2 < n, bytes[i + 1] == 0x80, bytes[i + 2] == 0xA8 || bytes[i + 2] == 0xA9 {
+                    return true
                 }
+                i += 1
             }
+            return false
         }
-        return false
+        if let found = text.utf8.withContiguousStorageIfAvailable(scan) { return found }
+        return Array(text.utf8).withUnsafeBufferPointer(scan)
     }
 
     private func lineBreaker(for locale: String) -> LineBreaker? {
@@ -140,108 +145,41 @@ public final class LineFitter {
         return breaker
     }
 
-    private func prepare(_ text: String) {
-        scalars.removeAll(keepingCapacity: true)
-        utf16.removeAll(keepingCapacity: true)
-        utf16Offsets.removeAll(keepingCapacity: true)
-        var offset: Int32 = 0
-        for scalar in text.unicodeScalars {
-            scalars.append(scalar.value)
-            utf16Offsets.append(offset)
-            if scalar.value >= 0x10000 {
-                utf16.append(UInt16(0xD800 + ((scalar.value - 0x10000) >> 10)))
-                utf16.append(UInt16(0xDC00 + ((scalar.value - 0x10000) & 0x3FF)))
-                offset += 2
-            } else {
-                utf16.append(UInt16(scalar.value))
-                offset += 1
-            }
-        }
-        utf16Offsets.append(offset)
-        graphemesReady = false
-    }
-
     /// Cluster boundaries of `text` as scalar indices, the way fitting finds them (ICU, or the
     /// shortcut for text of standalone scalars). For tests.
     func clusterBoundaries(in text: String) -> [Int] {
-        prepare(text)
-        computeGraphemes()
-        return graphemeBoundaries.map(Int.init)
-    }
-
-    /// The scalar index at a UTF-16 offset that ICU reported (always a scalar boundary).
-    private func scalarIndex(atUTF16 offset: Int) -> Int {
-        var low = 0
-        var high = utf16Offsets.count - 1
-        while low < high {
-            let middle = (low + high) / 2
-            if Int(utf16Offsets[middle]) < offset { low = middle + 1 } else { high = middle }
-        }
-        return low
-    }
-
-    /// Cluster boundaries as scalar indices, computed on first need: most layouts never cut
-    /// inside a word. Text whose scalars all stand alone skips ICU.
-    private func computeGraphemes() {
-        if graphemesReady { return }
-        graphemesReady = true
-        graphemeBoundaries.removeAll(keepingCapacity: true)
-        if !scalars.contains(where: { CharacterFlags.of($0).contains(.complexGrapheme) }) {
-            for index in 0...scalars.count { graphemeBoundaries.append(Int32(index)) }
-            return
-        }
-        utf16.withUnsafeBufferPointer { buffer in
-            graphemes.forEachBoundary(in: buffer) { offset in
-                graphemeBoundaries.append(Int32(scalarIndex(atUTF16: offset)))
-            }
-        }
-        if graphemeBoundaries.last != Int32(scalars.count) { graphemeBoundaries.append(Int32(scalars.count)) }
-    }
-
-    private func computeBreaks(_ constraints: LabelConstraints) {
-        breaks.removeAll(keepingCapacity: true)
-        mandatory.removeAll(keepingCapacity: true)
-        if let breaker = lineBreaker(for: constraints.locale) {
-            utf16.withUnsafeBufferPointer { buffer in
-                breaker.forEachOpportunity(in: buffer) { offset, isMandatory in
-                    breaks.append(Int32(scalarIndex(atUTF16: offset)))
-                    mandatory.append(isMandatory)
-                }
-            }
-        }
-        if constraints.lineBreakMode == .byCharWrapping {
-            // Every cluster boundary is an opportunity; the hard breaks stay mandatory.
-            var merged: [(Int32, Bool)] = []
-            var next = 0
-            for boundary in graphemeBoundaries.dropFirst() {
-                while next < breaks.count, breaks[next] < boundary { next += 1 }
-                merged.append((boundary, next < breaks.count && breaks[next] == boundary && mandatory[next]))
-            }
-            breaks = merged.map(\.0)
-            mandatory = merged.map(\.1)
-        }
-        if breaks.last != Int32(scalars.count) {
-            breaks.append(Int32(scalars.count))
-            mandatory.append(true)
-        }
+        scratch.prepare(text)
+        scratch.computeGraphemes(graphemes)
+        return scratch.graphemeBoundaries.map(Int.init)
     }
 
     private func layout(_ text: String, font: Font, constraints: LabelConstraints, natural: Double,
                         wantsText: Bool) -> LabelFit {
-        prepare(text)
-        let n = scalars.count
+        var scratch = Scratch()
+        swap(&scratch, &self.scratch)
+        defer { swap(&scratch, &self.scratch) }
+        scratch.prepare(text)
+        let n = scratch.scalars.count
         let available = constraints.width
         guard n > 0 else {
             return LabelFit(summary: FitSummary(width: 0, lineCount: 0, isTruncated: false, overflow: 0),
                             lines: [], visibleText: "", direction: .leftToRight)
         }
-        if constraints.lineBreakMode == .byCharWrapping { computeGraphemes() }
-        computeBreaks(constraints)
+        if constraints.lineBreakMode == .byCharWrapping { scratch.computeGraphemes(graphemes) }
+        scratch.computeBreaks(lineBreaker(for: constraints.locale), charWrapping: constraints.lineBreakMode == .byCharWrapping)
         let maxLines = constraints.numberOfLines == 0 ? Int.max : constraints.numberOfLines
         let mode = constraints.lineBreakMode
         let core = WidthCore(face: font.face)
         let ellipsis = font.ellipsisWidth
+        // A line that ends at a soft hyphen shows a hyphen (CoreText draws one there; E).
+        let hyphen = font.width(of: "-")
+        let breaks = scratch.breaks
+        let mandatory = scratch.mandatory
+        var lineRanges = scratch.lineRanges
         lineRanges.removeAll(keepingCapacity: true)
+        defer { scratch.lineRanges = lineRanges }
+        let graphemes = self.graphemes
+        let scalars = scratch.scalars
 
         return scalars.withUnsafeBufferPointer { s -> LabelFit in
             func flags(_ i: Int) -> CharacterFlags { CharacterFlags.of(s[i]) }
@@ -270,7 +208,8 @@ public final class LineFitter {
             /// The furthest grapheme boundary in (lower, limit] whose prefix fits `room`; at least
             /// the first cluster when `atLeastOne`.
             func fittingPrefix(_ lower: Int, _ limit: Int, _ room: Double, atLeastOne: Bool) -> Int {
-                computeGraphemes()
+                scratch.computeGraphemes(graphemes)
+                let graphemeBoundaries = scratch.graphemeBoundaries
                 var best = lower
                 var low = 0
                 var high = graphemeBoundaries.count - 1
@@ -297,7 +236,8 @@ public final class LineFitter {
             }
             /// The earliest grapheme boundary in [lower, upper) whose suffix fits `room`.
             func fittingSuffix(_ lower: Int, _ upper: Int, _ room: Double) -> Int {
-                computeGraphemes()
+                scratch.computeGraphemes(graphemes)
+                let graphemeBoundaries = scratch.graphemeBoundaries
                 var best = upper
                 var low = 0
                 var high = graphemeBoundaries.count - 1
@@ -332,7 +272,9 @@ public final class LineFitter {
                 var candidate = breakIndex
                 while candidate < breaks.count {
                     let boundary = Int(breaks[candidate])
-                    if width(start, trimEnd(start, boundary)) <= available + Self.epsilon {
+                    let contentEnd = trimEnd(start, boundary)
+                    let hyphenated = boundary < n && contentEnd > start && s[contentEnd - 1] == 0xAD
+                    if width(start, contentEnd) + (hyphenated ? hyphen : 0) <= available + Self.epsilon {
                         end = boundary
                         if mandatory[candidate] {
                             hardEnd = true
@@ -347,6 +289,8 @@ public final class LineFitter {
                     // Nothing up to the next opportunity fits: break the word between clusters.
                     let limit = breakIndex < breaks.count ? Int(breaks[breakIndex]) : n
                     end = fittingPrefix(start, limit, available, atLeastOne: true)
+                    // Ending on a soft hyphen would draw a hyphen that did not fit: cut before it.
+                    if end < n, end - 1 > start, s[end - 1] == 0xAD { end -= 1 }
                     overflow = max(overflow, width(start, trimEnd(start, end)) - available)
                 }
                 _ = hardEnd
@@ -395,7 +339,11 @@ public final class LineFitter {
             guard wantsText else {
                 return LabelFit(summary: summary, lines: [], visibleText: "", direction: .leftToRight)
             }
-            var lines: [String] = lineRanges.map { string(s, $0.0, trimEnd($0.0, $0.1)) }
+            var lines: [String] = lineRanges.map { range in
+                let end = trimEnd(range.0, range.1)
+                if range.1 < n, end > range.0, s[end - 1] == 0xAD { return string(s, range.0, end - 1) + "-" }
+                return string(s, range.0, end)
+            }
             var visible: String
             if let lastLine {
                 lines.append(lastLine.text)
@@ -417,5 +365,109 @@ public final class LineFitter {
             if let scalar = Unicode.Scalar(s[i]) { view.append(scalar) }
         }
         return String(view)
+    }
+}
+
+/// The per-call buffers of a fitter, kept between calls for their capacity.
+private struct Scratch {
+    var scalars: [UInt32] = []
+    var utf16: [UInt16] = []
+    /// UTF-16 offset of each scalar, plus the total at the end.
+    var utf16Offsets: [Int32] = []
+    /// Break opportunities as scalar indices; `mandatory` parallels it.
+    var breaks: [Int32] = []
+    var mandatory: [Bool] = []
+    var graphemeBoundaries: [Int32] = []
+    var graphemesReady = false
+    var lineRanges: [(Int, Int)] = []
+
+    mutating func prepare(_ text: String) {
+        scalars.removeAll(keepingCapacity: true)
+        utf16.removeAll(keepingCapacity: true)
+        utf16Offsets.removeAll(keepingCapacity: true)
+        var offset: Int32 = 0
+        for scalar in text.unicodeScalars {
+            scalars.append(scalar.value)
+            utf16Offsets.append(offset)
+            if scalar.value >= 0x10000 {
+                utf16.append(UInt16(0xD800 + ((scalar.value - 0x10000) >> 10)))
+                utf16.append(UInt16(0xDC00 + ((scalar.value - 0x10000) & 0x3FF)))
+                offset += 2
+            } else {
+                utf16.append(UInt16(scalar.value))
+                offset += 1
+            }
+        }
+        utf16Offsets.append(offset)
+        graphemesReady = false
+    }
+
+    /// The scalar index at a UTF-16 offset that ICU reported (always a scalar boundary).
+    static func scalarIndex(_ offsets: [Int32], atUTF16 offset: Int) -> Int {
+        var low = 0
+        var high = offsets.count - 1
+        while low < high {
+            let middle = (low + high) / 2
+            if Int(offsets[middle]) < offset { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
+    /// Cluster boundaries as scalar indices, computed on first need: most layouts never cut
+    /// inside a word. Text whose scalars all stand alone skips ICU.
+    mutating func computeGraphemes(_ segmenter: GraphemeSegmenter) {
+        if graphemesReady { return }
+        graphemesReady = true
+        var boundaries = graphemeBoundaries
+        graphemeBoundaries = []
+        boundaries.removeAll(keepingCapacity: true)
+        let count = scalars.count
+        if !scalars.contains(where: { CharacterFlags.of($0).contains(.complexGrapheme) }) {
+            for index in 0...count { boundaries.append(Int32(index)) }
+        } else {
+            let offsets = utf16Offsets
+            utf16.withUnsafeBufferPointer { buffer in
+                segmenter.forEachBoundary(in: buffer) { offset in
+                    boundaries.append(Int32(Scratch.scalarIndex(offsets, atUTF16: offset)))
+                }
+            }
+            if boundaries.last != Int32(count) { boundaries.append(Int32(count)) }
+        }
+        graphemeBoundaries = boundaries
+    }
+
+    mutating func computeBreaks(_ breaker: LineBreaker?, charWrapping: Bool) {
+        var found = breaks
+        var hard = mandatory
+        breaks = []
+        mandatory = []
+        found.removeAll(keepingCapacity: true)
+        hard.removeAll(keepingCapacity: true)
+        let offsets = utf16Offsets
+        if let breaker {
+            utf16.withUnsafeBufferPointer { buffer in
+                breaker.forEachOpportunity(in: buffer) { offset, isMandatory in
+                    found.append(Int32(Scratch.scalarIndex(offsets, atUTF16: offset)))
+                    hard.append(isMandatory)
+                }
+            }
+        }
+        if charWrapping {
+            // Every cluster boundary is an opportunity; the hard breaks stay mandatory.
+            var merged: [(Int32, Bool)] = []
+            var next = 0
+            for boundary in graphemeBoundaries.dropFirst() {
+                while next < found.count, found[next] < boundary { next += 1 }
+                merged.append((boundary, next < found.count && found[next] == boundary && hard[next]))
+            }
+            found = merged.map(\.0)
+            hard = merged.map(\.1)
+        }
+        if found.last != Int32(scalars.count) {
+            found.append(Int32(scalars.count))
+            hard.append(true)
+        }
+        breaks = found
+        mandatory = hard
     }
 }

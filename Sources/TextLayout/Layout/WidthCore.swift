@@ -224,6 +224,12 @@ struct WidthCore {
             }
         }
         if j == start + 1 { return (0, j) }
+        if count == 1, !deadEnd {
+            // No conjunct: only a shaped consonant + sign pair from the table differs from the
+            // plain path, which also keeps kerning (Thai consonants are "consonants" too).
+            if sign != 0, let width = face.clusters[clusterKey2(s[start], sign)] { return (width, j) }
+            return (0, start + 1)
+        }
         if j - start <= 3 {
             var key = UInt64(j - start) << 48
             var shift: UInt64 = 0

@@ -57,7 +57,6 @@ public final class Bidi {
                     var start: Int32 = 0
                     var length: Int32 = 0
                     let direction = cicu_bidi_visual_run(bidi, index, &start, &length)
-                    guard direction >= 0 else { continue }
                     runs.append(BidiRun(logicalRange: Int(start)..<Int(start + length),
                                         direction: direction == 1 ? .rightToLeft : .leftToRight))
                 }

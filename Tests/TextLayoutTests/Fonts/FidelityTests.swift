@@ -7,7 +7,10 @@ import Testing
 @Suite struct FidelityTests {
     struct Sample {
         var script: String
+        var weight: Int
         var error: Double
+        /// The error of a plain per-code-point advance sum, for comparison.
+        var plainError: Double
     }
 
     static func samples() throws -> [Sample] {
@@ -19,8 +22,11 @@ import Testing
             }
             // At 4096 pt one file unit is one point, so widths compare directly.
             let font = Font(pointSize: 4096, weight: weight >= 600 ? .semibold : .regular, tracking: .none)
-            let width = font.width(of: String(fields[4]))
-            result.append(Sample(script: String(fields[1]), error: abs(width - oracle) / oracle))
+            let text = String(fields[4])
+            let width = font.width(of: text)
+            let plain = text.unicodeScalars.reduce(0.0) { $0 + Double(font.face.advance($1.value)) }
+            result.append(Sample(script: String(fields[1]), weight: weight, error: abs(width - oracle) / oracle,
+                                 plainError: abs(plain - oracle) / oracle))
         }
         return result
     }
@@ -45,10 +51,17 @@ import Testing
         ("Arabic", 0.95, 0.03), ("Devanagari", 0.95, 0.05),
     ])
     func widthErrorWithinThreshold(script: String, percentile: Double, limit: Double) throws {
-        let errors = try Self.samples().filter { $0.script == script }.map(\.error)
+        let samples = try Self.samples().filter { $0.script == script }
+        let errors = samples.map(\.error)
         #expect(errors.count >= 100)
-        let p50 = Self.percentile(errors, 0.5), p95 = Self.percentile(errors, 0.95), p99 = Self.percentile(errors, 0.99)
-        print("fidelity \(script): n=\(errors.count) p50=\(p50 * 100)% p95=\(p95 * 100)% p99=\(p99 * 100)%")
+        func summary(_ values: [Double]) -> String {
+            [0.5, 0.95, 0.99].map { "\((Self.percentile(values, $0) * 100_000).rounded() / 1000)%" }
+                .joined(separator: " / ")
+        }
+        print("fidelity \(script): n=\(errors.count) p50/p95/p99 \(summary(errors)); "
+              + "regular \(summary(samples.filter { $0.weight == 400 }.map(\.error))); "
+              + "semibold \(summary(samples.filter { $0.weight == 600 }.map(\.error))); "
+              + "plain advance sum \(summary(samples.map(\.plainError)))")
         #expect(Self.percentile(errors, percentile) <= limit)
     }
 }

@@ -108,5 +108,10 @@ import Testing
         #expect(Font.preferred(.headline).weight == .semibold)
         #expect(Font.preferred(.headline).width(of: "Settings") > large.width(of: "Settings"))
         #expect(large.leading == 22)
+        #expect(large.height(lines: 3) == 66)
+        #expect(large.height(lines: 0) == 0)
+        #expect(Font.preferred(.body) == large)
+        #expect(Font.preferred(.body, tracking: .none) != large)
+        #expect(Set([large, Font.preferred(.body), ax5]).count == 2)
     }
 }

@@ -119,6 +119,10 @@ import Testing
     @Test func mandatoryBreaksStartNewLines() {
         let result = fit("first\nsecond", width: 300, lines: 0, mode: .byWordWrapping)
         #expect(result.lines == ["first", "second"])
+        for separator in ["\r\n", "\u{2028}", "\u{2029}", "\u{85}", "\u{0B}"] {
+            #expect(fit("first\(separator)second", width: 300, lines: 0, mode: .byWordWrapping).lineCount == 2)
+        }
+        #expect(fit("first\u{2027}second", width: 300, lines: 0, mode: .byWordWrapping).lineCount == 1)
         let single = fit("first\nsecond", width: 300, lines: 1)
         #expect(single.isTruncated)
         #expect(single.visibleText == "first…")
@@ -179,6 +183,24 @@ import Testing
         #expect(result.direction == .rightToLeft)
         #expect(result.isTruncated)
         #expect(text.hasPrefix(String(result.visibleText.dropLast())))
+    }
+
+    @Test func softHyphensBreakWithAVisibleHyphen() {
+        let text = "Benachrichti\u{AD}gungseinstellungen"
+        let result = fit(text, width: font.width(of: "Benachrichti-") + 1, lines: 0, mode: .byWordWrapping)
+        #expect(result.lines.first == "Benachrichti-")
+        #expect(!result.isTruncated)
+        // Too narrow for the hyphen: the word breaks between clusters instead.
+        let narrow = fit(text, width: font.width(of: "Benachrichti") + 0.01, lines: 0, mode: .byWordWrapping)
+        #expect(narrow.lines.first != "Benachrichti-")
+        #expect(font.width(of: text) == font.width(of: "Benachrichtigungseinstellungen"))
+    }
+
+    @Test func trailingSpacesHangAndDoNotTruncate() {
+        let result = fit("Settings    ", width: font.width(of: "Settings") + 1)
+        #expect(!result.isTruncated)
+        #expect(result.overflow == 0)
+        #expect(result.lines == ["Settings"])
     }
 
     @Test func overflowIsZeroWhenEverythingShows() {
