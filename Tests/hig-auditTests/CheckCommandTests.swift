@@ -25,13 +25,34 @@ import Testing
     }
 
     @Test func notesFailOnlyWhenAsked() throws {
-        let lenient = try CLI.run(["check", "Reports/mailboxes/input.json"])
+        let dump = Data(#"{"schemaVersion": 1, "screen": {"name": "Mailboxes", "table": {"sections": [{"rows": [{"contentConfiguration": "cell", "text": "Archive", "editingStyle": "delete"}]}]}}}"#.utf8)
+        let lenient = try CLI.run(["check", "-"], stdin: dump)
         #expect(lenient.exitCode == 0)
         #expect(lenient.stdout.contains("note: deletable row uses the system title 'Delete'"))
-        let strict = try CLI.run(["check", "--fail-on", "note", "Reports/mailboxes/input.json"])
+        let strict = try CLI.run(["check", "--fail-on", "note", "-"], stdin: dump)
         #expect(strict.exitCode == 1)
         let never = try CLI.run(["check", "--fail-on", "never", "Reports/settings/input.json"])
         #expect(never.exitCode == 0)
+    }
+
+    @Test func suppressedFindingsAreCountedNotFailed() throws {
+        let run = try CLI.run(["check", "--fail-on", "note", "Reports/mailboxes/input.json"])
+        #expect(run.exitCode == 0)
+        #expect(run.stdout == "No findings in 1 file (1 screen, 5 rows); 1 suppressed\n")
+    }
+
+    @Test func sweepOptionsReachTheTextRules() throws {
+        let dump = Data(#"{"schemaVersion": 1, "screen": {"name": "General", "environment": {"width": 393}, "table": {"sections": [{"rows": [{"text": {"string": "Notifications", "localizations": {"de": "Benachrichtigungseinstellungen für alle installierten Apps"}}}]}]}}}"#.utf8)
+        let atScreenWidth = try CLI.run(["check", "-", "--locales", "de", "--fail-on", "error", "--widths", "430"], stdin: dump)
+        #expect(atScreenWidth.exitCode == 0, "\(atScreenWidth.stdout)")
+        let narrow = try CLI.run(["check", "-", "--widths", "320,375", "--locales", "de", "--fail-on", "error"], stdin: dump)
+        #expect(narrow.exitCode == 1)
+        #expect(narrow.stdout.contains("error: 'Benachrichtigungseinstellungen für alle installierten Apps' needs"))
+        #expect(narrow.stdout.contains("(de, L, 320 pt table)"))
+        #expect(narrow.stdout.contains("; also at 375 pt"))
+        let badSizes = try CLI.run(["check", "-", "--sizes", "huge"], stdin: dump)
+        #expect(badSizes.exitCode == 64)
+        #expect(badSizes.stderr.contains("unknown content size category 'huge'"))
     }
 
     @Test func quietDropsTheSummary() throws {
@@ -45,7 +66,7 @@ import Testing
         #expect(run.exitCode == 0, "\(run.stderr)")
         let files = run.stdout.split(separator: "\n").compactMap { $0.split(separator: ":").first.map(String.init) }.filter { $0.hasSuffix(".json") }
         #expect(files == files.sorted())
-        #expect(Set(files).isSuperset(of: ["Reports/mailboxes/input.json", "Reports/settings/input.json"]))
+        #expect(Set(files).isSuperset(of: ["Reports/general-compact/input.json", "Reports/settings/input.json"]))
     }
 
     @Test func standardInputIsADump() throws {
