@@ -74,8 +74,8 @@ struct CheckCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Locales to evaluate: all, or a list such as de,fi,ja. Default: the development language and every translation.", valueName: "locales"))
     var locales: String?
 
-    @Option(name: .customLong("layout-profile"), help: "UIKit generation whose layout constants apply: ios18 or ios26. Default: ios18.")
-    var layoutProfile: ProjectConfiguration.LayoutProfile?
+    @Option(name: .customLong("layout-profile"), help: ArgumentHelp("Layout constants: ios18 or ios26 (default ios18), or a JSON profile file that overrides some of them (docs/layout-model.md).", valueName: "profile"))
+    var layoutProfile: String?
 
     @Option(help: "Font metrics file made by scripts/metrics/generate.py. Default: the embedded SF Pro approximation.")
     var metrics: String?
@@ -151,15 +151,25 @@ struct CheckCommand: ParsableCommand {
         } else {
             fontMetrics = .default
         }
-        let generation = LayoutProfile.Generation(rawValue: (layoutProfile ?? project.layoutProfile ?? .ios18).rawValue) ?? .ios18
+        let profile = try layoutProfile.map(Self.loadProfile) ?? .builtIn(LayoutProfile.Generation(rawValue: (project.layoutProfile ?? .ios18).rawValue) ?? .ios18)
         let chosenSizes = try? sizes.map { try SweepSelection.categories($0.split(separator: ",").map(String.init)) }
         let chosenLocales: [String]?? = locales.map { $0 == "all" ? nil : $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
         return TextSweep(
             widths: widths?.points ?? project.widths,
             sizes: chosenSizes ?? project.contentSizeCategories,
             locales: chosenLocales ?? project.locales,
-            layout: CellLayoutModel(profile: .builtIn(generation), metrics: fontMetrics, tracking: tracking)
+            layout: CellLayoutModel(profile: profile, metrics: fontMetrics, tracking: tracking)
         )
+    }
+
+    /// `ios18`, `ios26`, or a layout profile file.
+    static func loadProfile(_ value: String) throws(InputError) -> LayoutProfile {
+        if let generation = LayoutProfile.Generation(rawValue: value) { return .builtIn(generation) }
+        do {
+            return try LayoutProfile.load(path: value)
+        } catch {
+            throw InputError("\(value): error: \(error)")
+        }
     }
 
     /// Reads every input before anything is reported, so a broken file produces no partial output.

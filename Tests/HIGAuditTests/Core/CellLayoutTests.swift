@@ -1,3 +1,4 @@
+import Foundation
 import HIGModel
 import Testing
 import TextLayout
@@ -166,5 +167,30 @@ import TextLayout
         #expect(HIGModel.TextStyle.allCases.allSatisfy { TextLayout.TextStyle(rawValue: $0.rawValue) != nil })
         #expect(HIGModel.FontWeight.allCases.allSatisfy { TextLayout.FontWeight(rawValue: $0.rawValue) != nil })
         #expect(HIGModel.LineBreakMode.allCases.allSatisfy { TextLayout.LineBreakMode(rawValue: $0.rawValue) != nil })
+    }
+}
+
+@Suite struct LayoutProfileDocTests {
+    @Test func constantsTableInTheDocIsCurrent() throws {
+        let doc = try Repository.read("docs/layout-model.md")
+        let begin = "<!-- constants:begin -->\n", end = "<!-- constants:end -->"
+        let start = try #require(doc.range(of: begin)), stop = try #require(doc.range(of: end))
+        let rewritten = doc[..<start.upperBound] + LayoutProfile.catalogMarkdown() + doc[stop.lowerBound...]
+        try Repository.expectGolden(String(rewritten), at: "docs/layout-model.md")
+    }
+
+    @Test func profileFilesOverrideConstants() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("profile-\(UUID().uuidString).json").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try Data(#"{"base": "ios26", "constants": {"disclosureIndicatorWidth": 8.5}}"#.utf8).write(to: URL(fileURLWithPath: path))
+        let profile = try LayoutProfile.load(path: path)
+        #expect(profile.generation == .ios26)
+        #expect(profile["disclosureIndicatorWidth"] == 8.5)
+        #expect(profile["switchWidth"] == 63)
+        try Data(#"{"base": "ios26", "constant": {}}"#.utf8).write(to: URL(fileURLWithPath: path))
+        #expect(throws: LayoutProfileError.malformed("unknown key 'constant' (expected base, constants)")) { try LayoutProfile.load(path: path) }
+        try Data(#"{"constants": {"switchWidth": true}}"#.utf8).write(to: URL(fileURLWithPath: path))
+        #expect(throws: LayoutProfileError.self) { try LayoutProfile.load(path: path) }
+        #expect(throws: LayoutProfileError.unreadable) { try LayoutProfile.load(path: path + ".missing") }
     }
 }

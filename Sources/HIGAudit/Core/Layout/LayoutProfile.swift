@@ -1,3 +1,4 @@
+import Foundation
 import HIGModel
 
 /// Every number the cell layout model uses, in one place, each with its source in
@@ -84,9 +85,39 @@ public struct LayoutProfile: Hashable, Sendable {
     }
 }
 
+extension LayoutProfile {
+    /// The file a team writes to calibrate the model: `{"base": "ios26", "constants":
+    /// {"switchWidth": 63}}`. Constants it leaves out keep the base profile's values.
+    struct File: Decodable {
+        var base: Generation?
+        var constants: [String: Double]?
+    }
+
+    public static func load(path: String) throws(LayoutProfileError) -> LayoutProfile {
+        guard let data = FileManager.default.contents(atPath: path) else { throw .unreadable }
+        if let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+           let unknown = object.keys.sorted().first(where: { $0 != "base" && $0 != "constants" }) {
+            throw .malformed("unknown key '\(unknown)' (expected base, constants)")
+        }
+        let file: File
+        do {
+            file = try JSONDecoder().decode(File.self, from: data)
+        } catch {
+            throw .malformed("expected {\"base\": \"ios18\" or \"ios26\", \"constants\": {\"name\": points, …}}")
+        }
+        var profile = try builtIn(file.base ?? .ios18).overriding(file.constants ?? [:])
+        profile.name = path
+        return profile
+    }
+}
+
+extension LayoutProfile.Generation: Decodable {}
+
 public enum LayoutProfileError: Error, Equatable, Sendable, CustomStringConvertible {
     case unknownConstant(String, suggestion: String?)
     case badValue(String, Double)
+    case unreadable
+    case malformed(String)
 
     public var description: String {
         switch self {
@@ -94,6 +125,25 @@ public enum LayoutProfileError: Error, Equatable, Sendable, CustomStringConverti
             "unknown layout constant '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
         case .badValue(let name, let value):
             "layout constant '\(name)' must be a finite number from 0 to 10000, not \(value)"
+        case .unreadable:
+            "not ios18, ios26 or a readable layout profile file"
+        case .malformed(let detail):
+            "not a layout profile: \(detail)"
         }
+    }
+}
+
+extension LayoutProfile {
+    /// The constants as a Markdown table, for docs/layout-model.md (kept current by a test).
+    public static func catalogMarkdown() -> String {
+        var out = "| constant | iOS 17/18 | iOS 26 | grade | source |\n|---|---|---|---|---|\n"
+        for constant in catalog {
+            out += "| `\(constant.name)` | \(formatPoints(constant.ios18)) | \(formatPoints(constant.ios26)) | \(constant.grade) | \(constant.source) |\n"
+        }
+        return out
+    }
+
+    private static func formatPoints(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
     }
 }
