@@ -14,7 +14,8 @@ struct ModelStorageTests {
         #expect(MemoryLayout<SourceInfo>.size <= 24)
         #expect(MemoryLayout<Text>.size <= 48)
         #expect(MemoryLayout<Text?>.size <= 48)
-        #expect(MemoryLayout<Row>.size <= 232)
+        #expect(MemoryLayout<Row>.size <= 216)
+        #expect(MemoryLayout<Row>.stride <= 216)
     }
 
     @Test func positionsKeepIntsAndClampBeyond32Bits() {

@@ -1,20 +1,16 @@
 /// A row: a cell, its content and how it behaves.
 public struct Row: Hashable, Sendable {
+    // Stored properties go from large to small, so the one-byte enums at the end fill the
+    // padding after `rowHeight` instead of each costing an aligned word (Swift lays a struct out
+    // in declaration order).
+
     /// The app's own identifier for the row (a reuse or model id), used in paths and fingerprints.
     public var id: String?
-    public var content: CellContent
     /// `textLabel` or the configuration's `text`.
     public var text: Text?
     /// `detailTextLabel` or the configuration's `secondaryText`.
     public var secondaryText: Text?
-    public var accessoryType: AccessoryType
-    public var selectionStyle: SelectionStyle
-    public var isSelectable: Bool
-    public var selectionAction: SelectionAction?
-    public var editingStyle: EditingStyle
     public var trailingSwipeActions: [SwipeAction]
-    /// A fixed `rowHeight` in points; nil for self-sizing rows.
-    public var rowHeight: Double?
     public var accessibilityLabel: String?
     public var accessibilityTraits: [String]
     public var auditSuppressions: [AuditSuppression] = []
@@ -24,6 +20,14 @@ public struct Row: Hashable, Sendable {
     private var boxedImage: CopyOnWrite<CellImage>?
     private var boxedAccessoryView: CopyOnWrite<AccessoryView>?
     private var boxedDeleteConfirmationTitle: CopyOnWrite<Text>?
+    /// A fixed `rowHeight` in points; nil for self-sizing rows.
+    public var rowHeight: Double?
+    public var content: CellContent
+    public var accessoryType: AccessoryType
+    public var selectionStyle: SelectionStyle
+    public var isSelectable: Bool
+    public var selectionAction: SelectionAction?
+    public var editingStyle: EditingStyle
 
     public var image: CellImage? {
         get { boxedImage?.value }
