@@ -143,29 +143,32 @@ struct SourceDetails: @unchecked Sendable {
     }
 }
 
-/// The byte encoding of member spans. Positions inside one object are close together: the
-/// members of a row sit on consecutive lines at small columns. So each member is five LEB128
-/// varints, usually one byte each, instead of 20 bytes:
+/// The byte encoding of member spans. The members of one object follow each other closely,
+/// pretty-printed on consecutive lines or minified on one long line, so each member is stored
+/// relative to the end of the one before (the first: to line 0, column 0) as five LEB128 varints,
+/// usually one byte each, instead of 20 bytes:
 ///
 /// 1. the name's index,
-/// 2. the start line minus the previous member's start line (the first member's: minus 0),
-/// 3. the start column,
+/// 2. the start line minus the previous member's end line,
+/// 3. the start column minus the previous member's end column,
 /// 4. the end line minus the start line,
-/// 5. the end column.
+/// 5. the end column minus the start column.
 ///
-/// Lines and columns are zigzag encoded, so any span round trips, also one built in code that
-/// runs backwards or has negative numbers.
+/// Differences are zigzag encoded, so any span round trips, also one built in code that runs
+/// backwards or has negative numbers.
 enum MemberCoding {
     static func encode<Entries: Collection<MemberEntry>>(_ entries: Entries, _ emit: (UInt8) -> Void) {
-        var previousLine: Int64 = 0
+        // Positions are 32-bit, so their differences cannot overflow 64 bits.
+        var previous = (line: Int64(0), column: Int64(0))
         for entry in entries {
-            let startLine = Int64(entry.span.start.line)
+            let start = (line: Int64(entry.span.start.line), column: Int64(entry.span.start.column))
+            let end = (line: Int64(entry.span.end.line), column: Int64(entry.span.end.column))
             varint(UInt64(entry.name), emit)
-            varint(zigzag(startLine - previousLine), emit)
-            varint(zigzag(Int64(entry.span.start.column)), emit)
-            varint(zigzag(Int64(entry.span.end.line) - startLine), emit)
-            varint(zigzag(Int64(entry.span.end.column)), emit)
-            previousLine = startLine
+            varint(zigzag(start.line - previous.line), emit)
+            varint(zigzag(start.column - previous.column), emit)
+            varint(zigzag(end.line - start.line), emit)
+            varint(zigzag(end.column - start.column), emit)
+            previous = end
         }
     }
 
@@ -193,7 +196,7 @@ enum MemberCoding {
     struct Reader {
         let bytes: UnsafeBufferPointer<UInt8>
         var offset = 0
-        var previousLine: Int64 = 0
+        var previous = (line: Int64(0), column: Int64(0))
 
         init(bytes: UnsafeBufferPointer<UInt8>) {
             self.bytes = bytes
@@ -202,11 +205,11 @@ enum MemberCoding {
         mutating func next() -> (name: Int, span: SourceSpan)? {
             guard offset < bytes.count else { return nil }
             let name = Int(truncatingIfNeeded: varint())
-            let startLine = previousLine &+ unzigzag(varint())
-            let startColumn = unzigzag(varint())
+            let startLine = previous.line &+ unzigzag(varint())
+            let startColumn = previous.column &+ unzigzag(varint())
             let endLine = startLine &+ unzigzag(varint())
-            let endColumn = unzigzag(varint())
-            previousLine = startLine
+            let endColumn = startColumn &+ unzigzag(varint())
+            previous = (endLine, endColumn)
             let span = SourceSpan(
                 start: SourcePosition(line: Int(startLine), column: Int(startColumn)),
                 end: SourcePosition(line: Int(endLine), column: Int(endColumn)))
