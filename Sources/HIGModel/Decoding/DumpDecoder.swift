@@ -69,11 +69,15 @@ struct DumpDecoding {
     /// Where the key of the member being decoded starts.
     var keyPosition = SourcePosition(line: 1, column: 1)
     /// The member spans of the objects being decoded, innermost last.
-    var memberStack: [(name: String, span: SourceSpan)] = []
+    var memberStack: [MemberEntry] = []
+    /// The source details of every element without members (plain-string texts,
+    /// localizations): one object for the whole file instead of one per element.
+    let noMembers: SourceDetails
 
     init(reader: JSONReader) {
         self.r = reader
         self.file = reader.file
+        self.noMembers = SourceDetails.make(file: reader.file, names: [], entries: [])
     }
 
     // MARK: The dump
@@ -147,7 +151,7 @@ struct DumpDecoding {
         guard let name else { throw missing("name", in: ScreenKey.self, source) }
         guard let table else { throw missing("table", in: ScreenKey.self, source) }
         // Without an environment, the defaults apply and findings about it point at the screen.
-        let resolved = environment ?? Environment(source: SourceInfo(file: file, span: source.span))
+        let resolved = environment ?? Environment(source: SourceInfo(span: source.span, details: noMembers))
         var screen = Screen(name: name, environment: resolved, table: table, source: source)
         screen.auditSuppressions = suppressions
         return screen
@@ -389,7 +393,7 @@ struct DumpDecoding {
             let token = try r.scanString()
             let string = r.string(token)
             let end = r.position(at: r.valueEnd)
-            return Text(string, source: SourceInfo(file: file, span: SourceSpan(start: start, end: end)))
+            return Text(string, source: SourceInfo(span: SourceSpan(start: start, end: end), details: noMembers))
         }
         guard first == UInt8(ascii: "{") else { throw typeMismatch("a string or a text object", context) }
         var text = Text("")
@@ -454,7 +458,7 @@ struct DumpDecoding {
             seen[locale] = key.position
             let string = try self.string(Context(locale))
             let span = SourceSpan(start: key.position, end: r.position(at: r.valueEnd))
-            localizations.append(Localization(locale: locale, string: string, source: SourceInfo(file: file, span: span)))
+            localizations.append(Localization(locale: locale, string: string, source: SourceInfo(span: span, details: noMembers)))
         }
         localizations.sort { $0.locale < $1.locale }
         return localizations
@@ -472,29 +476,26 @@ struct DumpDecoding {
         var cursor = ObjectCursor(start: try r.enterContainer())
         let table = Key.keyTable
         var seen: UInt64 = 0
-        // Member spans collect on a stack shared by all objects and become one dictionary of
-        // exact capacity at the end: growing a dictionary per object costs rehashes and leaves it
-        // up to twice the size it needs.
+        // Member spans collect on a stack shared by all objects and become one exactly sized
+        // `SourceDetails` at the end, naming members by their index in the key table.
         let base = memberStack.count
         while let key = try r.nextKey(&cursor) {
             guard let index = r.withBytes(of: key.string, { table.index(of: $0) }) else {
                 throw unknownKey(r.string(key.string), at: key.position, table: table)
             }
-            let name = table.names[index]
             if seen & (1 << index) != 0 {
-                let first = memberStack[base...].first { $0.name == name }.map { " (first at \($0.span.start))" } ?? ""
-                throw r.error("duplicate key '\(name)' in \(Key.objectName)\(first)", at: key.position)
+                let first = memberStack[base...].first { $0.name == UInt32(index) }.map { " (first at \($0.span.start))" } ?? ""
+                throw r.error("duplicate key '\(table.names[index])' in \(Key.objectName)\(first)", at: key.position)
             }
             seen |= 1 << index
             keyPosition = key.position
             try member(&self, table.keys[index])
-            memberStack.append((name, SourceSpan(start: key.position, end: r.position(at: r.valueEnd))))
+            memberStack.append(MemberEntry(span: SourceSpan(start: key.position, end: r.position(at: r.valueEnd)), name: UInt32(index)))
         }
         let end = r.position(at: r.valueEnd)
-        var spans = [String: SourceSpan](minimumCapacity: memberStack.count - base)
-        for (name, span) in memberStack[base...] { spans[name] = span }
+        let details = memberStack.count == base ? noMembers : SourceDetails.make(file: file, names: table.names, entries: memberStack[base...])
         memberStack.removeSubrange(base...)
-        return SourceInfo(file: file, span: SourceSpan(start: cursor.start, end: end), memberSpans: spans)
+        return SourceInfo(span: SourceSpan(start: cursor.start, end: end), details: details)
     }
 
     mutating func decodeArray(

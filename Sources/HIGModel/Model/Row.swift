@@ -1,29 +1,50 @@
 /// A row: a cell, its content and how it behaves.
 public struct Row: Hashable, Sendable {
+    // Stored properties go from large to small, so the one-byte enums at the end fill the
+    // padding after `rowHeight` instead of each costing an aligned word (Swift lays a struct out
+    // in declaration order).
+
     /// The app's own identifier for the row (a reuse or model id), used in paths and fingerprints.
     public var id: String?
-    public var content: CellContent
     /// `textLabel` or the configuration's `text`.
     public var text: Text?
     /// `detailTextLabel` or the configuration's `secondaryText`.
     public var secondaryText: Text?
-    public var image: CellImage?
-    public var accessoryType: AccessoryType
-    /// A custom `accessoryView`; when set, UIKit shows it instead of `accessoryType`.
-    public var accessoryView: AccessoryView?
-    public var selectionStyle: SelectionStyle
-    public var isSelectable: Bool
-    public var selectionAction: SelectionAction?
-    public var editingStyle: EditingStyle
-    /// `titleForDeleteConfirmationButton`; nil means the system's "Delete".
-    public var deleteConfirmationTitle: Text?
     public var trailingSwipeActions: [SwipeAction]
-    /// A fixed `rowHeight` in points; nil for self-sizing rows.
-    public var rowHeight: Double?
     public var accessibilityLabel: String?
     public var accessibilityTraits: [String]
     public var auditSuppressions: [AuditSuppression] = []
     public var source: SourceInfo
+    // A dump holds many rows, and these parts are large and set on few of them: boxed, each
+    // costs a pointer (nil when absent) instead of its full size in every row.
+    private var boxedImage: CopyOnWrite<CellImage>?
+    private var boxedAccessoryView: CopyOnWrite<AccessoryView>?
+    private var boxedDeleteConfirmationTitle: CopyOnWrite<Text>?
+    /// A fixed `rowHeight` in points; nil for self-sizing rows.
+    public var rowHeight: Double?
+    public var content: CellContent
+    public var accessoryType: AccessoryType
+    public var selectionStyle: SelectionStyle
+    public var isSelectable: Bool
+    public var selectionAction: SelectionAction?
+    public var editingStyle: EditingStyle
+
+    public var image: CellImage? {
+        get { boxedImage?.value }
+        set { boxedImage = newValue.map(CopyOnWrite.init) }
+    }
+
+    /// A custom `accessoryView`; when set, UIKit shows it instead of `accessoryType`.
+    public var accessoryView: AccessoryView? {
+        get { boxedAccessoryView?.value }
+        set { boxedAccessoryView = newValue.map(CopyOnWrite.init) }
+    }
+
+    /// `titleForDeleteConfirmationButton`; nil means the system's "Delete".
+    public var deleteConfirmationTitle: Text? {
+        get { boxedDeleteConfirmationTitle?.value }
+        set { boxedDeleteConfirmationTitle = newValue.map(CopyOnWrite.init) }
+    }
 
     public init(
         id: String? = nil,
@@ -48,14 +69,14 @@ public struct Row: Hashable, Sendable {
         self.content = content
         self.text = text
         self.secondaryText = secondaryText
-        self.image = image
+        self.boxedImage = image.map(CopyOnWrite.init)
         self.accessoryType = accessoryType
-        self.accessoryView = accessoryView
+        self.boxedAccessoryView = accessoryView.map(CopyOnWrite.init)
         self.selectionStyle = selectionStyle
         self.isSelectable = isSelectable
         self.selectionAction = selectionAction
         self.editingStyle = editingStyle
-        self.deleteConfirmationTitle = deleteConfirmationTitle
+        self.boxedDeleteConfirmationTitle = deleteConfirmationTitle.map(CopyOnWrite.init)
         self.trailingSwipeActions = trailingSwipeActions
         self.rowHeight = rowHeight
         self.accessibilityLabel = accessibilityLabel
@@ -65,7 +86,7 @@ public struct Row: Hashable, Sendable {
 
     /// The accessory UIKit actually shows: a custom view wins over the accessory type.
     public var hasTrailingAccessory: Bool {
-        accessoryView != nil || accessoryType != .none
+        boxedAccessoryView != nil || accessoryType != .none
     }
 }
 
