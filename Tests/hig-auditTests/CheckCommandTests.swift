@@ -106,3 +106,16 @@ import Testing
         #expect(empty.stdout.isEmpty)
     }
 }
+
+@Suite struct ReadmeTests {
+    /// The README's first example is what the sample command really prints.
+    @Test func readmeSampleOutputIsCurrent() throws {
+        let readme = try String(contentsOf: CLI.repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let command = "$ swift run hig-audit check Reports/settings/input.json\n"
+        let start = try #require(readme.range(of: command))
+        let end = try #require(readme.range(of: "\n```", range: start.upperBound..<readme.endIndex))
+        let shown = String(readme[start.upperBound..<end.lowerBound]) + "\n"
+        let run = try CLI.run(["check", "Reports/settings/input.json"])
+        #expect(run.stdout == shown)
+    }
+}

@@ -37,7 +37,7 @@ public struct SelectionFeedbackRule: Rule {
             if expectDisclosureIndicator, action == .navigates, !hasIndex, row.accessoryView == nil,
                row.accessoryType != .disclosureIndicator, row.accessoryType != .detailDisclosureButton {
                 findings.report(Self.navigatesWithoutIndicator(accessory: row.accessoryType), at: path, source: row.source,
-                                member: row.source.memberSpans["accessoryType"] != nil ? "accessoryType" : "selectionAction",
+                                member: row.source.hasMember("accessoryType") ? "accessoryType" : "selectionAction",
                                 evidence: [Evidence("selectionAction", .string("navigates")), Evidence("accessoryType", .string(row.accessoryType.rawValue))])
             }
         }
