@@ -1,7 +1,8 @@
-/// Why a dump could not be read: a broken input is an error with a position, never a finding.
-public struct DumpError: Error, Hashable, Sendable, CustomStringConvertible {
+/// Why an input file — a dump, a configuration, a baseline — could not be used. A broken input
+/// is an error with a position (exit status 2), never a finding.
+public struct SourceError: Error, Hashable, Sendable, CustomStringConvertible {
     public var file: String
-    /// Nil when the problem is the file as a whole (unreadable, a directory).
+    /// Nil when the problem is the file as a whole (unreadable, a directory, empty).
     public var position: SourcePosition?
     public var message: String
 
@@ -17,3 +18,6 @@ public struct DumpError: Error, Hashable, Sendable, CustomStringConvertible {
         return "\(place): error: \(message)"
     }
 }
+
+/// A dump that cannot be read.
+public typealias DumpError = SourceError
