@@ -4,11 +4,11 @@
 /// reformatting a dump keeps the identity.
 public enum FindingFingerprint {
     /// The SARIF `partialFingerprints` key; bump the version when the inputs change.
-    public static let sarifKey = "higAudit/v1"
+    public static let sarifKey = "higAudit/v2"
 
     /// Evidence that distinguishes variants of one element; other evidence (measured points)
     /// changes as the content changes and would break the identity.
-    public static let identityEvidenceKeys = ["locale", "contentSizeCategory"]
+    public static let identityEvidenceKeys = ["locale", "contentSizeCategory", "pluralCategory"]
 
     /// 16 lowercase hex digits of FNV-1a 64 over the identity fields, separated by NUL.
     public static func value(for finding: Finding, file: String) -> String {

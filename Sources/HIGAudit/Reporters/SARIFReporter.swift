@@ -162,6 +162,9 @@ public struct SARIFReporter: Reporter {
         members.append(("level", .string(finding.severity.rawValue)))
         members.append(("message", .object([("text", .string(Self.sentence(finding.message)))])))
         members.append(("locations", .array([location])))
+        if let related = Self.translationLocation(finding, context: context) {
+            members.append(("relatedLocations", .array([related])))
+        }
         if let (suppression, declared) = suppression {
             members.append(("suppressions", .array([Self.suppression(suppression, declaredAt: declared)])))
         }
@@ -171,6 +174,26 @@ public struct SARIFReporter: Reporter {
             ("evidence", finding.evidence.jsonObject),
         ])))
         return .object(members)
+    }
+
+    /// The translation a text finding measured (evidence `translationFile`, `translationLine`,
+    /// `translationColumn`), so code scanning links the string catalog entry beside the dump row.
+    static func translationLocation(_ finding: Finding, context: ReportContext) -> JSONValue? {
+        guard case .string(let file)? = finding[evidence: "translationFile"],
+              case .integer(let line)? = finding[evidence: "translationLine"], line > 0 else { return nil }
+        var region: [(String, JSONValue)] = [("startLine", .integer(line))]
+        if case .integer(let column)? = finding[evidence: "translationColumn"], column > 0 {
+            region.append(("startColumn", .integer(column)))
+        }
+        let locale = finding[evidence: "locale"].map { " (\($0))" } ?? ""
+        return .object([
+            ("id", .integer(1)),
+            ("physicalLocation", .object([
+                ("artifactLocation", artifactLocation(context.reportPath(file))),
+                ("region", .object(region)),
+            ])),
+            ("message", .object([("text", .string("translation\(locale)"))])),
+        ])
     }
 
     /// SARIF §3.35: `inSource` for a dump's own `auditSuppressions`, `external` for the

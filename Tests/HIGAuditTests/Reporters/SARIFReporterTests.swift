@@ -122,8 +122,8 @@ import Testing
         #expect(result[path: "properties", "evidence"] as? [String: Int] == ["tableWidth": 300, "minimumWidth": 320])
         #expect(result[path: "properties", "elementPath"] as? String == "Settings › environment")
         let fingerprints = try #require(result["partialFingerprints"] as? [String: String])
-        #expect(fingerprints.keys.sorted() == ["higAudit/v1"])
-        #expect(fingerprints["higAudit/v1"]?.count == 16)
+        #expect(fingerprints.keys.sorted() == ["higAudit/v2"])
+        #expect(fingerprints["higAudit/v2"]?.count == 16)
         // Never a home-made line hash: GitHub would trust it over its own.
         #expect(fingerprints["primaryLocationLineHash"] == nil)
     }
@@ -192,7 +192,7 @@ import Testing
         let log = try log(Fixtures.large(5000))
         let results = try #require(log[path: "runs", "0", "results"] as? [[String: Any]])
         #expect(results.count == 5000)
-        let fingerprints = Set(results.compactMap { $0[path: "partialFingerprints", "higAudit/v1"] as? String })
+        let fingerprints = Set(results.compactMap { $0[path: "partialFingerprints", "higAudit/v2"] as? String })
         #expect(fingerprints.count == 5000)
     }
 
@@ -253,5 +253,29 @@ import Testing
         let schema = Fixtures.resources.appendingPathComponent("sarif-schema-2.1.0.json").path
         let run = try Fixtures.run(python[0], Array(python.dropFirst()) + ["-c", script, schema, file.path])
         #expect(run.status == 0, "\(run.output)")
+    }
+}
+
+@Suite struct SARIFRelatedLocationTests {
+    @Test func translationEntriesBecomeRelatedLocations() throws {
+        let finding = Fixtures.finding("text/truncation", .error, message: "'Benachrichtigungen' needs 168 pt, 131 pt available", components: [.section(0), .row(0, id: nil), .text], evidence: [
+            Evidence("locale", .string("de")),
+            Evidence("translationFile", .string("/repo/App/Localizable.xcstrings")),
+            Evidence("translationLine", .integer(42)),
+            Evidence("translationColumn", .integer(13)),
+        ])
+        let bytes = SARIFReporter().report(AuditResult(findings: [finding], fileCount: 1, screenCount: 1, rowCount: 1), context: Fixtures.context)
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any])
+        let result = try #require(((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])?.first)
+        let related = try #require((result["relatedLocations"] as? [[String: Any]])?.first)
+        let physical = try #require(related["physicalLocation"] as? [String: Any])
+        #expect((physical["artifactLocation"] as? [String: Any])?["uri"] as? String == "App/Localizable.xcstrings")
+        #expect((physical["region"] as? [String: Any])?["startLine"] as? Int == 42)
+        #expect((physical["region"] as? [String: Any])?["startColumn"] as? Int == 13)
+        #expect((related["message"] as? [String: Any])?["text"] as? String == "translation (de)")
+
+        // Without translation evidence there is no related location.
+        let plain = SARIFReporter().report(Fixtures.sample, context: Fixtures.context)
+        #expect(!String(decoding: plain, as: UTF8.self).contains("relatedLocations"))
     }
 }
