@@ -15,8 +15,8 @@ public enum PseudoLocalization: Hashable, Sendable, CustomStringConvertible {
     case expand(Double)
 
     /// `accented`, `double-length`, `bounded`, `rtl`, `expand=1.4`.
-    public init?(argument: String) {
-        switch argument.trimmingCharacters(in: .whitespaces) {
+    public init?(mode: String) {
+        switch mode.trimmingCharacters(in: .whitespaces) {
         case "accented": self = .accented
         case "double-length": self = .doubleLength
         case "bounded": self = .bounded
