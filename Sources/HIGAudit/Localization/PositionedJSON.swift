@@ -308,8 +308,9 @@ struct PositionedJSONParser {
     }
 
     private mutating func literal(_ word: String) throws(Failure) {
+        let (startLine, startColumn) = (line, column)
         for byte in word.utf8 {
-            guard peek(byte) else { throw fail("invalid literal; expected '\(word)'") }
+            guard peek(byte) else { throw Failure(line: startLine, column: startColumn, message: "invalid literal; expected '\(word)'") }
             advance()
         }
     }

@@ -98,8 +98,12 @@ enum StringsDictParser {
         parser.delegate = builder
         parser.shouldResolveExternalEntities = false
         let ok = parser.parse()
+        if ok, builder.failure == nil, let open = builder.stack.last {
+            // libxml2 may recover from a missing end tag; a property list must not.
+            throw TranslationDiagnostic(TranslationPosition(file: file, line: max(1, parser.lineNumber), column: max(1, parser.columnNumber)), .error, "the file ends inside <\(open.element)> opened at \(open.line):\(open.column)")
+        }
         if !ok || builder.failure != nil {
-            let message = builder.failure ?? parser.parserError.map { "malformed XML: \(($0 as NSError).localizedDescription)" } ?? "malformed XML"
+            let message = builder.failure ?? "malformed XML: " + describe(parser.parserError)
             let line = builder.failure != nil ? builder.failureLine : max(1, parser.lineNumber)
             let column = builder.failure != nil ? builder.failureColumn : max(1, parser.columnNumber)
             throw TranslationDiagnostic(TranslationPosition(file: file, line: line, column: column), .error, message)
@@ -108,6 +112,22 @@ enum StringsDictParser {
             throw TranslationDiagnostic(TranslationPosition(file: file, line: 1, column: 1), .error, "no property list value")
         }
         return root
+    }
+
+    /// libxml2's error, in words for the common cases.
+    static func describe(_ error: (any Error)?) -> String {
+        guard let error else { return "the parser stopped" }
+        let code = (error as NSError).code
+        // NSXMLParserError codes, which mirror libxml2's.
+        switch code {
+        case 76: return "an end tag does not match its start tag"
+        case 68, 38, 72: return "'<' that starts no element (escape it as &lt;)"
+        case 5, 77: return "the file ends inside an element"
+        case 4, 1: return "no XML document"
+        case 26, 27, 23, 89, 90: return "an undefined or broken entity reference (escape '&' as &amp;)"
+        case 9, 7, 8: return "a character XML does not allow"
+        default: return "parser error \(code)"
+        }
     }
 
     /// Builds nodes from parser events on an explicit stack.
@@ -148,6 +168,8 @@ enum StringsDictParser {
 
         func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
             guard let open = stack.popLast() else { return }
+            // libxml2 recovers from some mismatches; a property list must not.
+            guard open.element == elementName else { return fail("</\(elementName)> closes <\(open.element)> opened at \(open.line):\(open.column)", parser) }
             let node: Node
             switch open.element {
             case "plist":

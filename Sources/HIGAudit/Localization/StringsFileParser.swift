@@ -98,6 +98,10 @@ enum StringsFileParser {
             let little = encoding == .utf16LittleEndian
             var i = start
             while i + 1 < bytes.count {
+                // A UTF-8 byte order mark here means a UTF-8 part was appended.
+                if bytes[i] == 0xEF || bytes[i + 1] == 0xEF, bytes[i...].starts(with: [0xEF, 0xBB, 0xBF]) || bytes[(i + 1)...].starts(with: [0xEF, 0xBB, 0xBF]) {
+                    throw fail("a UTF-8 byte order mark inside UTF-16 text (mixed encodings?)")
+                }
                 let unit = little ? UInt32(bytes[i]) | UInt32(bytes[i + 1]) << 8 : UInt32(bytes[i]) << 8 | UInt32(bytes[i + 1])
                 i += 2
                 if (0xD800...0xDBFF).contains(unit) {
