@@ -39,6 +39,8 @@ public struct L10nMissingPluralFormRule: Rule {
                 evidence.append(Evidence("locale", .string(locale)))
                 evidence.append(Evidence("requiredCategories", .string(needed.joined(separator: ","))))
                 if let entry, entry.isPlural {
+                    // Quote what people read (the `other` form), not `%#@variable@`.
+                    let shown = entry.string(for: PluralCategory.other.rawValue)
                     for variation in entry.variations {
                         let missing = needed.filter { !variation.categories.contains($0) }
                         guard !missing.isEmpty else { continue }
@@ -48,7 +50,7 @@ public struct L10nMissingPluralFormRule: Rule {
                         if let position { own += LocalizationEvidence.of(position) }
                         let variable = variation.name.isEmpty ? "" : " (variable '\(variation.name)')"
                         findings.report(
-                            "'\(string)'\(text.localizationKey.map { " (\($0))" } ?? "") lacks the \(locale) plural form\(missing.count == 1 ? "" : "s") \(missing.joined(separator: ", "))\(variable): \(locale) needs \(needed.joined(separator: ", ")); those counts show the 'other' form",
+                            "'\(shown)'\(text.localizationKey.map { " (\($0))" } ?? "") lacks the \(locale) plural form\(missing.count == 1 ? "" : "s") \(missing.joined(separator: ", "))\(variable): \(locale) needs \(needed.joined(separator: ", ")); those counts show the 'other' form",
                             at: item.path,
                             source: text.source,
                             context: item.container,
