@@ -36,7 +36,13 @@ public struct LabelEvaluation: Sendable {
     /// The row or section the label belongs to, for the finding's context region.
     public var container: SourceInfo
     /// The row, when the label is a row's.
-    public var row: Row?
+    public var row: Row? {
+        get { rowBox?.row }
+        set { rowBox = newValue.map(RowBox.init) }
+    }
+    /// One shared copy per row: a row is several hundred bytes, and a sweep over many locales
+    /// and sizes makes tens of thousands of evaluations of it.
+    var rowBox: RowBox?
     /// The plural category evaluated, when the text varies by count in this locale.
     public var pluralCategory: PluralCategory?
     /// Where the string measured is translated (String Catalog, strings file or the dump's
@@ -47,6 +53,11 @@ public struct LabelEvaluation: Sendable {
     public var isTruncated: Bool { fit.isTruncated }
     /// Points the label would need to show everything on its lines.
     public var neededWidth: Double { fit.isTruncated ? slot.availableWidth + fit.overflow : fit.width }
+}
+
+final class RowBox: Sendable {
+    let row: Row
+    init(_ row: Row) { self.row = row }
 }
 
 /// Every label of a screen laid out across the sweep, computed once per screen and shared by
@@ -95,7 +106,7 @@ public final class ScreenTextAnalysis: @unchecked Sendable {
 
         /// Lays out one container's labels in every locale, plural category, width and size.
         /// Texts are resolved once per locale and category, not per scenario.
-        func sweepContainer(texts: [HIGModel.Text], path: ElementPath, container: SourceInfo, row: Row?, slots: (LayoutScenario, (HIGModel.Text) -> String) -> [LabelSlot]) {
+        func sweepContainer(texts: [HIGModel.Text], path: ElementPath, container: SourceInfo, row: RowBox?, slots: (LayoutScenario, (HIGModel.Text) -> String) -> [LabelSlot]) {
             for locale in locales(of: texts) {
                 let pluralCategories: [PluralCategory?] = resolver.pluralCategories(of: texts, locale: locale) ?? [nil]
                 for pluralCategory in pluralCategories {
@@ -111,7 +122,7 @@ public final class ScreenTextAnalysis: @unchecked Sendable {
                             for slot in slots(scenario, string) {
                                 let found = lookup(slot.text)
                                 guard Self.isOwnVariant(slot, locale: locale, developmentLocale: developmentLocale, translated: found.isTranslated) else { continue }
-                                var evaluation = Self.evaluate(slot, path: path.appending(slot.role), scenario: scenario, container: container, row: row, fitter: fitter)
+                                var evaluation = Self.evaluate(slot, path: path.appending(slot.role), scenario: scenario, container: container, rowBox: row, fitter: fitter)
                                 evaluation.pluralCategory = pluralCategory
                                 evaluation.translation = locale == developmentLocale ? nil : found.position
                                 evaluations.append(evaluation)
@@ -131,7 +142,7 @@ public final class ScreenTextAnalysis: @unchecked Sendable {
             for (rowIndex, row) in section.rows.enumerated() {
                 let rowPath = sectionPath.appending(.row(rowIndex, id: row.id))
                 let rowTexts = [row.text, row.secondaryText].compactMap { $0 }
-                sweepContainer(texts: rowTexts, path: rowPath, container: row.source, row: row) { scenario, string in
+                sweepContainer(texts: rowTexts, path: rowPath, container: row.source, row: RowBox(row)) { scenario, string in
                     sweep.layout.labels(of: row, table: table, environment: environment, scenario: scenario, string: string, fitter: fitter)
                 }
             }
@@ -152,9 +163,9 @@ public final class ScreenTextAnalysis: @unchecked Sendable {
         return text.localizations.contains { $0.locale == locale || $0.locale == language }
     }
 
-    static func evaluate(_ slot: LabelSlot, path: ElementPath, scenario: LayoutScenario, container: SourceInfo, row: Row?, fitter: LineFitter) -> LabelEvaluation {
+    static func evaluate(_ slot: LabelSlot, path: ElementPath, scenario: LayoutScenario, container: SourceInfo, rowBox: RowBox?, fitter: LineFitter) -> LabelEvaluation {
         let fit = fitter.check(slot.string, font: slot.font, constraints: LabelConstraints(width: slot.availableWidth, numberOfLines: slot.numberOfLines, lineBreakMode: slot.lineBreakMode, locale: scenario.locale))
-        return LabelEvaluation(path: path, slot: slot, scenario: scenario, fit: fit, container: container, row: row)
+        return LabelEvaluation(path: path, slot: slot, scenario: scenario, fit: fit, container: container, rowBox: rowBox)
     }
 
     /// The fit and visible text of a label that is cut, or nil when it shows whole.
@@ -175,7 +186,7 @@ public final class ScreenTextAnalysis: @unchecked Sendable {
         let resolve = { (text: HIGModel.Text) in self.resolver.resolve(text, locale: evaluation.scenario.locale, category: evaluation.pluralCategory).string }
         let slots = sweep.layout.labels(of: row, table: table, environment: environment, scenario: evaluation.scenario, string: resolve, fitter: fitter, style: style)
         guard let slot = slots.first(where: { $0.role == evaluation.slot.role }) else { return nil }
-        var relaid = Self.evaluate(slot, path: evaluation.path, scenario: evaluation.scenario, container: evaluation.container, row: row, fitter: fitter)
+        var relaid = Self.evaluate(slot, path: evaluation.path, scenario: evaluation.scenario, container: evaluation.container, rowBox: evaluation.rowBox, fitter: fitter)
         relaid.pluralCategory = evaluation.pluralCategory
         relaid.translation = evaluation.translation
         return relaid
