@@ -14,6 +14,8 @@ public enum RuleRegistry {
         SelectionFeedbackRule.self,
         TableEmptyGroupRule.self,
         TableWidthRule.self,
+        L10nMissingTranslationRule.self,
+        L10nMissingPluralFormRule.self,
     ].sorted { $0.description.id < $1.description.id }
 
     /// Rules whose findings come from elsewhere than a screen check (the suppression matcher).

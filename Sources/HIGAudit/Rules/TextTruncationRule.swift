@@ -83,7 +83,7 @@ struct TextFindingGroups: Sequence {
     init(_ evaluations: [LabelEvaluation]) {
         var index: [String: Int] = [:]
         for evaluation in evaluations {
-            let key = evaluation.path.key + "\u{0}" + evaluation.scenario.locale
+            let key = evaluation.path.key + "\u{0}" + evaluation.scenario.locale + "\u{0}" + (evaluation.pluralCategory?.rawValue ?? "")
             if let position = index[key] {
                 groups[position].evaluations.append(evaluation)
             } else {
@@ -126,6 +126,7 @@ enum TextEvidence {
         ]
         if let key = evaluation.text.localizationKey { evidence.insert(Evidence("textKey", .string(key)), at: 1) }
         if let arrangement = evaluation.slot.arrangement { evidence.append(Evidence("arrangement", .string(arrangement.rawValue))) }
+        evidence += LocalizationEvidence.of(evaluation)
         if failing.count > 1 {
             evidence.append(Evidence("failingSizes", .string(orderedUnique(failing.map(\.category)).map(\.rawValue).joined(separator: ","))))
             evidence.append(Evidence("failingWidths", .string(orderedUnique(failing.map(\.width)).map(formatPoints).joined(separator: ","))))

@@ -11,12 +11,18 @@ public struct TextSweep: Sendable {
     /// Locales to evaluate; nil: the development language and every locale a text is translated to.
     public var locales: [String]?
     public var layout: CellLayoutModel
+    /// Translations read with `--strings`; the dump's inline ones are used either way.
+    public var translations: TranslationCatalog?
+    /// Pseudolanguages evaluated besides the locales, on the development-language text.
+    public var pseudo: [PseudoLocalization]
 
-    public init(widths: [Double]? = nil, sizes: [HIGModel.ContentSizeCategory]? = nil, locales: [String]? = nil, layout: CellLayoutModel = CellLayoutModel()) {
+    public init(widths: [Double]? = nil, sizes: [HIGModel.ContentSizeCategory]? = nil, locales: [String]? = nil, layout: CellLayoutModel = CellLayoutModel(), translations: TranslationCatalog? = nil, pseudo: [PseudoLocalization] = []) {
         self.widths = widths
         self.sizes = sizes
         self.locales = locales
         self.layout = layout
+        self.translations = translations
+        self.pseudo = pseudo
     }
 }
 
@@ -30,12 +36,28 @@ public struct LabelEvaluation: Sendable {
     /// The row or section the label belongs to, for the finding's context region.
     public var container: SourceInfo
     /// The row, when the label is a row's.
-    public var row: Row?
+    public var row: Row? {
+        get { rowBox?.row }
+        set { rowBox = newValue.map(RowBox.init) }
+    }
+    /// One shared copy per row: a row is several hundred bytes, and a sweep over many locales
+    /// and sizes makes tens of thousands of evaluations of it.
+    var rowBox: RowBox?
+    /// The plural category evaluated, when the text varies by count in this locale.
+    public var pluralCategory: PluralCategory?
+    /// Where the string measured is translated (String Catalog, strings file or the dump's
+    /// inline translation); nil for development-language text and fallbacks.
+    public var translation: TranslationPosition?
 
     public var text: HIGModel.Text { slot.text }
     public var isTruncated: Bool { fit.isTruncated }
     /// Points the label would need to show everything on its lines.
     public var neededWidth: Double { fit.isTruncated ? slot.availableWidth + fit.overflow : fit.width }
+}
+
+final class RowBox: Sendable {
+    let row: Row
+    init(_ row: Row) { self.row = row }
 }
 
 /// Every label of a screen laid out across the sweep, computed once per screen and shared by
@@ -50,6 +72,7 @@ public final class ScreenTextAnalysis: @unchecked Sendable {
     public let widths: [Double]
     let sweep: TextSweep
     let fitter: LineFitter
+    let resolver: TextResolver
 
     init(screen: Screen, sweep: TextSweep) throws {
         let environment = screen.environment
@@ -68,46 +91,59 @@ public final class ScreenTextAnalysis: @unchecked Sendable {
         let developmentLocale = environment.developmentLocale
         var evaluations: [LabelEvaluation] = []
 
+        let resolver = TextResolver(developmentLocale: developmentLocale, catalog: sweep.translations, pseudo: sweep.pseudo)
+        self.resolver = resolver
+
         func locales(of texts: [HIGModel.Text]) -> [String] {
-            if let chosen = sweep.locales { return chosen }
-            var set = Set(texts.flatMap { $0.localizations.map(\.locale) })
-            set.remove(developmentLocale)
-            return [developmentLocale] + set.sorted()
+            if let chosen = sweep.locales { return chosen + resolver.pseudoLocales.filter { !chosen.contains($0) } }
+            return [developmentLocale] + resolver.knownLocales(of: texts) + resolver.pseudoLocales
         }
 
         func direction(_ locale: String) -> LayoutDirection {
-            locale == developmentLocale ? environment.layoutDirection : (Self.isRightToLeft(locale) ? .rightToLeft : .leftToRight)
+            if let mode = resolver.pseudoMode(locale) { return mode.isRightToLeft ? .rightToLeft : environment.layoutDirection }
+            return locale == developmentLocale ? environment.layoutDirection : (Self.isRightToLeft(locale) ? .rightToLeft : .leftToRight)
+        }
+
+        /// Lays out one container's labels in every locale, plural category, width and size.
+        /// Texts are resolved once per locale and category, not per scenario.
+        func sweepContainer(texts: [HIGModel.Text], path: ElementPath, container: SourceInfo, row: RowBox?, slots: (LayoutScenario, (HIGModel.Text) -> String) -> [LabelSlot]) {
+            for locale in locales(of: texts) {
+                let pluralCategories: [PluralCategory?] = resolver.pluralCategories(of: texts, locale: locale) ?? [nil]
+                for pluralCategory in pluralCategories {
+                    let resolved = texts.map { resolver.resolve($0, locale: locale, category: pluralCategory) }
+                    let lookup = { (text: HIGModel.Text) -> TextResolver.Resolved in
+                        if let index = texts.firstIndex(of: text) { return resolved[index] }
+                        return resolver.resolve(text, locale: locale, category: pluralCategory)
+                    }
+                    let string = { (text: HIGModel.Text) in lookup(text).string }
+                    for width in widths {
+                        for category in categories {
+                            let scenario = LayoutScenario(width: width, category: category, locale: locale, direction: direction(locale))
+                            for slot in slots(scenario, string) {
+                                let found = lookup(slot.text)
+                                guard Self.isOwnVariant(slot, locale: locale, developmentLocale: developmentLocale, translated: found.isTranslated) else { continue }
+                                var evaluation = Self.evaluate(slot, path: path.appending(slot.role), scenario: scenario, container: container, rowBox: row, fitter: fitter)
+                                evaluation.pluralCategory = pluralCategory
+                                evaluation.translation = locale == developmentLocale ? nil : found.position
+                                evaluations.append(evaluation)
+                            }
+                        }
+                    }
+                }
+            }
         }
 
         for (sectionIndex, section) in table.sections.enumerated() {
             let sectionPath = root.appending(.section(sectionIndex))
             let sectionTexts = [section.header, section.footer].compactMap { $0 }
-            for locale in locales(of: sectionTexts) {
-                let resolve = { (text: HIGModel.Text) in Self.string(text, locale: locale, developmentLocale: developmentLocale) }
-                for width in widths {
-                    for category in categories {
-                        let scenario = LayoutScenario(width: width, category: category, locale: locale, direction: direction(locale))
-                        for slot in sweep.layout.labels(of: section, table: table, environment: environment, scenario: scenario, string: resolve)
-                            where Self.isOwnVariant(slot, locale: locale, developmentLocale: developmentLocale) {
-                            evaluations.append(Self.evaluate(slot, path: sectionPath.appending(slot.role), scenario: scenario, container: section.source, row: nil, fitter: fitter))
-                        }
-                    }
-                }
+            sweepContainer(texts: sectionTexts, path: sectionPath, container: section.source, row: nil) { scenario, string in
+                sweep.layout.labels(of: section, table: table, environment: environment, scenario: scenario, string: string)
             }
             for (rowIndex, row) in section.rows.enumerated() {
                 let rowPath = sectionPath.appending(.row(rowIndex, id: row.id))
                 let rowTexts = [row.text, row.secondaryText].compactMap { $0 }
-                for locale in locales(of: rowTexts) {
-                    let resolve = { (text: HIGModel.Text) in Self.string(text, locale: locale, developmentLocale: developmentLocale) }
-                    for width in widths {
-                        for category in categories {
-                            let scenario = LayoutScenario(width: width, category: category, locale: locale, direction: direction(locale))
-                            for slot in sweep.layout.labels(of: row, table: table, environment: environment, scenario: scenario, string: resolve, fitter: fitter)
-                                where Self.isOwnVariant(slot, locale: locale, developmentLocale: developmentLocale) {
-                                evaluations.append(Self.evaluate(slot, path: rowPath.appending(slot.role), scenario: scenario, container: row.source, row: row, fitter: fitter))
-                            }
-                        }
-                    }
+                sweepContainer(texts: rowTexts, path: rowPath, container: row.source, row: RowBox(row)) { scenario, string in
+                    sweep.layout.labels(of: row, table: table, environment: environment, scenario: scenario, string: string, fitter: fitter)
                 }
             }
         }
@@ -117,8 +153,8 @@ public final class ScreenTextAnalysis: @unchecked Sendable {
     /// Whether a label in `locale` says something the development-language run does not: its
     /// own translation, or an untranslated value1/valueCell detail squeezed by a translated
     /// title. An untranslated text otherwise repeats the development-language result.
-    static func isOwnVariant(_ slot: LabelSlot, locale: String, developmentLocale: String) -> Bool {
-        if locale == developmentLocale || hasTranslation(slot.text, locale: locale) { return true }
+    static func isOwnVariant(_ slot: LabelSlot, locale: String, developmentLocale: String, translated: Bool? = nil) -> Bool {
+        if locale == developmentLocale || (translated ?? hasTranslation(slot.text, locale: locale)) { return true }
         return slot.role == .secondaryText && slot.arrangement == .sideBySide
     }
 
@@ -127,9 +163,9 @@ public final class ScreenTextAnalysis: @unchecked Sendable {
         return text.localizations.contains { $0.locale == locale || $0.locale == language }
     }
 
-    static func evaluate(_ slot: LabelSlot, path: ElementPath, scenario: LayoutScenario, container: SourceInfo, row: Row?, fitter: LineFitter) -> LabelEvaluation {
+    static func evaluate(_ slot: LabelSlot, path: ElementPath, scenario: LayoutScenario, container: SourceInfo, rowBox: RowBox?, fitter: LineFitter) -> LabelEvaluation {
         let fit = fitter.check(slot.string, font: slot.font, constraints: LabelConstraints(width: slot.availableWidth, numberOfLines: slot.numberOfLines, lineBreakMode: slot.lineBreakMode, locale: scenario.locale))
-        return LabelEvaluation(path: path, slot: slot, scenario: scenario, fit: fit, container: container, row: row)
+        return LabelEvaluation(path: path, slot: slot, scenario: scenario, fit: fit, container: container, rowBox: rowBox)
     }
 
     /// The fit and visible text of a label that is cut, or nil when it shows whole.
@@ -147,10 +183,13 @@ public final class ScreenTextAnalysis: @unchecked Sendable {
     /// Lays a row's labels out again with another table style, for "would it fit if…" checks.
     public func relayout(_ evaluation: LabelEvaluation, table: Table, environment: Environment, style: TableStyle) -> LabelEvaluation? {
         guard let row = evaluation.row else { return nil }
-        let resolve = { (text: HIGModel.Text) in Self.string(text, locale: evaluation.scenario.locale, developmentLocale: environment.developmentLocale) }
+        let resolve = { (text: HIGModel.Text) in self.resolver.resolve(text, locale: evaluation.scenario.locale, category: evaluation.pluralCategory).string }
         let slots = sweep.layout.labels(of: row, table: table, environment: environment, scenario: evaluation.scenario, string: resolve, fitter: fitter, style: style)
         guard let slot = slots.first(where: { $0.role == evaluation.slot.role }) else { return nil }
-        return Self.evaluate(slot, path: evaluation.path, scenario: evaluation.scenario, container: evaluation.container, row: row, fitter: fitter)
+        var relaid = Self.evaluate(slot, path: evaluation.path, scenario: evaluation.scenario, container: evaluation.container, rowBox: evaluation.rowBox, fitter: fitter)
+        relaid.pluralCategory = evaluation.pluralCategory
+        relaid.translation = evaluation.translation
+        return relaid
     }
 
     /// A text in a locale: its translation when the dump has one (exact, then by language),

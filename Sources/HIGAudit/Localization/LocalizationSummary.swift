@@ -1,0 +1,100 @@
+import HIGModel
+
+/// Per-locale figures for reports: how many texts are cut in each locale at each size, and the
+/// worst offender of each locale. Computed from findings alone, so any reporter can show them.
+public enum LocalizationSummary {
+    /// Rules whose findings are cut text.
+    static let truncationRules: Set<String> = ["text/truncation", "a11y/dynamic-type"]
+
+    public struct Matrix: Equatable, Sendable {
+        /// Locales in first-seen order of the sorted findings, development language included.
+        public var locales: [String]
+        /// Content size categories with at least one cut text, smallest first.
+        public var sizes: [ContentSizeCategory]
+        /// `counts[locale][size]`: distinct texts (element and plural category) cut there.
+        public var counts: [String: [ContentSizeCategory: Int]]
+    }
+
+    public struct Offender: Equatable, Sendable {
+        public var locale: String
+        /// Distinct texts cut at the screen's own size (`text/truncation` errors and warnings).
+        public var truncatedTexts: Int
+        public var worstText: String
+        /// Points the worst text needs beyond its room.
+        public var worstOverflow: Double
+
+        /// `de: 14 truncated texts, worst: 'Benachrichtigungseinstellungen' 63 pt over`
+        public var line: String {
+            "\(locale): \(truncatedTexts) truncated text\(truncatedTexts == 1 ? "" : "s"), worst: '\(worstText)' \(formatPoints(worstOverflow)) pt over"
+        }
+    }
+
+    public static func matrix(_ findings: [Finding]) -> Matrix {
+        var locales: [String] = []
+        var cells: [String: [ContentSizeCategory: Set<String>]] = [:]
+        for finding in findings where truncationRules.contains(finding.ruleID) {
+            guard case .string(let locale)? = finding[evidence: "locale"] else { continue }
+            if cells[locale] == nil {
+                locales.append(locale)
+                cells[locale] = [:]
+            }
+            let identity = finding.location.file + "\u{0}" + finding.path.key + "\u{0}" + (finding[evidence: "pluralCategory"]?.description ?? "")
+            for size in sizes(of: finding) { cells[locale, default: [:]][size, default: []].insert(identity) }
+        }
+        let used = Set(cells.values.flatMap(\.keys))
+        return Matrix(
+            locales: locales,
+            sizes: ContentSizeCategory.allCases.filter(used.contains),
+            counts: cells.mapValues { $0.mapValues(\.count) }
+        )
+    }
+
+    /// The sizes a finding stands for: its failing sizes when it lists them, else its own.
+    static func sizes(of finding: Finding) -> [ContentSizeCategory] {
+        if case .string(let list)? = finding[evidence: "failingSizes"] {
+            return list.split(separator: ",").compactMap { ContentSizeCategory(rawValue: String($0)) }
+        }
+        if case .string(let name)? = finding[evidence: "contentSizeCategory"], let size = ContentSizeCategory(rawValue: name) { return [size] }
+        return []
+    }
+
+    /// Locales with cut text at the screen's own size, most cut texts first (ties by locale).
+    public static func worstOffenders(_ findings: [Finding]) -> [Offender] {
+        var texts: [String: Set<String>] = [:]
+        var worst: [String: (String, Double)] = [:]
+        for finding in findings where finding.ruleID == "text/truncation" {
+            guard case .string(let locale)? = finding[evidence: "locale"], case .string(let text)? = finding[evidence: "text"] else { continue }
+            let overflow: Double
+            switch finding[evidence: "overflow"] {
+            case .number(let value)?: overflow = value
+            case .integer(let value)?: overflow = Double(value)
+            default: overflow = 0
+            }
+            texts[locale, default: []].insert(finding.location.file + "\u{0}" + finding.path.key + "\u{0}" + (finding[evidence: "pluralCategory"]?.description ?? ""))
+            if let current = worst[locale], current.1 > overflow || (current.1 == overflow && current.0 <= text) { continue }
+            worst[locale] = (text, overflow)
+        }
+        return texts.keys.compactMap { locale -> Offender? in
+            guard let (text, overflow) = worst[locale], let count = texts[locale]?.count else { return nil }
+            return Offender(locale: locale, truncatedTexts: count, worstText: text, worstOverflow: overflow)
+        }.sorted { ($1.truncatedTexts, $0.locale) < ($0.truncatedTexts, $1.locale) }
+    }
+
+    /// A Markdown table (locales down, sizes across) and the worst offender lines; empty when
+    /// nothing is cut.
+    public static func markdown(_ findings: [Finding]) -> String {
+        let matrix = matrix(findings)
+        guard !matrix.locales.isEmpty else { return "" }
+        var out = "| locale | " + matrix.sizes.map(\.shortName).joined(separator: " | ") + " |\n"
+        out += "|---|" + String(repeating: "---:|", count: matrix.sizes.count) + "\n"
+        for locale in matrix.locales {
+            let row = matrix.sizes.map { size in matrix.counts[locale]?[size].map(String.init) ?? "" }
+            out += "| \(locale) | " + row.joined(separator: " | ") + " |\n"
+        }
+        let offenders = worstOffenders(findings)
+        if !offenders.isEmpty {
+            out += "\n" + offenders.map { "- " + $0.line }.joined(separator: "\n") + "\n"
+        }
+        return out
+    }
+}

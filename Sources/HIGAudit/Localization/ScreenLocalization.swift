@@ -1,0 +1,77 @@
+import HIGModel
+import TextLayout
+
+/// The localizable texts of a screen and the locales they are checked in, for the l10n rules.
+struct ScreenLocalization {
+    struct Item {
+        var path: ElementPath
+        var text: HIGModel.Text
+        var container: SourceInfo
+    }
+
+    let items: [Item]
+    /// The locales translations are expected in: `--locales` (without the development
+    /// language), else every locale the catalog or the screen's inline translations provide.
+    let locales: [String]
+    let resolver: TextResolver
+
+    init(_ screen: ScreenContext) {
+        var items: [Item] = []
+        for (sectionPath, section) in screen.sections {
+            if let header = section.header { items.append(Item(path: sectionPath.appending(.header), text: header, container: section.source)) }
+            if let footer = section.footer { items.append(Item(path: sectionPath.appending(.footer), text: footer, container: section.source)) }
+        }
+        for (rowPath, _, row) in screen.rows {
+            if let text = row.text { items.append(Item(path: rowPath.appending(.text), text: text, container: row.source)) }
+            if let text = row.secondaryText { items.append(Item(path: rowPath.appending(.secondaryText), text: text, container: row.source)) }
+            if let text = row.deleteConfirmationTitle { items.append(Item(path: rowPath.appending(.deleteConfirmationTitle), text: text, container: row.source)) }
+            for (index, action) in row.trailingSwipeActions.enumerated() {
+                items.append(Item(path: rowPath.appending(.swipeAction(index)), text: action.title, container: row.source))
+            }
+        }
+        // Blank texts have nothing to translate.
+        self.items = items.filter { TextResolver.isLocalizable($0.text) && !$0.text.string.allSatisfy(\.isWhitespace) }
+        let development = screen.environment.developmentLocale
+        resolver = TextResolver(developmentLocale: development, catalog: screen.textSweep.translations, pseudo: [])
+        if let chosen = screen.textSweep.locales {
+            locales = chosen.filter { $0 != development }
+        } else {
+            locales = resolver.knownLocales(of: items.map(\.text))
+        }
+    }
+
+    var developmentLocale: String { resolver.developmentLocale }
+
+    /// The table a text's key is looked up in.
+    static func table(of text: HIGModel.Text) -> String { text.localizationTable ?? "Localizable" }
+}
+
+extension FormatFiller {
+    /// The first integer specifier (`%d`, `%lld`, `%2$ld`, …) in `text`: a count that needs
+    /// plural forms in most languages.
+    static func countSpecifier(in text: String) -> String? {
+        guard text.contains("%") else { return nil }
+        let scalars = Array(text.unicodeScalars)
+        var i = 0
+        while i < scalars.count {
+            guard scalars[i] == "%" else {
+                i += 1
+                continue
+            }
+            var j = i + 1
+            if j < scalars.count, scalars[j] == "%" {
+                i = j + 1
+                continue
+            }
+            var k = j
+            while k < scalars.count, ("0"..."9").contains(scalars[k]) { k += 1 }
+            if k < scalars.count, scalars[k] == "$", k > j { j = k + 1 }
+            while j < scalars.count, "hlqzjt".unicodeScalars.contains(scalars[j]) { j += 1 }
+            if j < scalars.count, "diuDU".unicodeScalars.contains(scalars[j]) {
+                return String(String.UnicodeScalarView(scalars[i...j]))
+            }
+            i = max(j, i + 1)
+        }
+        return nil
+    }
+}

@@ -1,0 +1,307 @@
+/// Reads an old-style property list strings file (`.lproj/<Table>.strings`):
+/// `"key" = "value";` pairs with `/* */` and `//` comments, C and `\U`/`\u` escapes, in UTF-8 or
+/// UTF-16 (either byte order, with a byte order mark; UTF-16 without one is recognised by its
+/// NUL bytes). A file that cannot be decoded or parsed is skipped as a whole, with the position
+/// of the first problem, as the bundle loader would reject it.
+enum StringsFileParser {
+    static func parse(_ bytes: [UInt8], file: String, table: String, locale: String) -> TranslationCatalog {
+        var catalog = TranslationCatalog()
+        catalog.files.append(file)
+        do {
+            let scalars = try decode(bytes, file: file)
+            var parser = Parser(scalars: scalars, file: file)
+            for pair in try parser.pairs() {
+                catalog.add(TranslationEntry(value: pair.value, position: pair.position), table: table, key: pair.key, locale: locale)
+            }
+        } catch {
+            var error = error
+            error.message += "; file skipped"
+            catalog.diagnostics.append(error)
+        }
+        return catalog
+    }
+
+    // MARK: Decoding
+
+    enum Encoding { case utf8, utf16LittleEndian, utf16BigEndian }
+
+    /// The text as scalars. Rejects what would silently garble it: a second byte order mark,
+    /// invalid UTF-8 (often a Latin-1 or UTF-16 part pasted into a UTF-8 file), NUL bytes in
+    /// UTF-8, unpaired surrogates in UTF-16.
+    static func decode(_ bytes: [UInt8], file: String) throws(TranslationDiagnostic) -> [Unicode.Scalar] {
+        var encoding = Encoding.utf8
+        var start = 0
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+            start = 3
+        } else if bytes.starts(with: [0xFF, 0xFE]) {
+            encoding = .utf16LittleEndian
+            start = 2
+        } else if bytes.starts(with: [0xFE, 0xFF]) {
+            encoding = .utf16BigEndian
+            start = 2
+        } else if bytes.count >= 2, bytes[0] == 0, bytes[1] != 0 {
+            encoding = .utf16BigEndian
+        } else if bytes.count >= 2, bytes[0] != 0, bytes[1] == 0 {
+            encoding = .utf16LittleEndian
+        }
+        var scalars: [Unicode.Scalar] = []
+        scalars.reserveCapacity(bytes.count)
+        var line = 1
+        var column = 1
+        func append(_ scalar: Unicode.Scalar) throws(TranslationDiagnostic) {
+            if scalar == "\u{FEFF}" {
+                let which = scalars.isEmpty ? "a second byte order mark at the start of the file (saved twice with a BOM?)" : "a byte order mark inside the file (parts in different encodings?)"
+                throw TranslationDiagnostic(TranslationPosition(file: file, line: line, column: column), .error, which)
+            }
+            scalars.append(scalar)
+            if scalar == "\n" {
+                line += 1
+                column = 1
+            } else {
+                column += scalar.value > 0xFFFF ? 2 : 1
+            }
+        }
+        func fail(_ message: String) -> TranslationDiagnostic {
+            TranslationDiagnostic(TranslationPosition(file: file, line: line, column: column), .error, message)
+        }
+        switch encoding {
+        case .utf8:
+            var i = start
+            while i < bytes.count {
+                let lead = bytes[i]
+                if lead == 0 { throw fail("NUL byte in UTF-8 text (a UTF-16 part without its byte order mark?)") }
+                if lead < 0x80 {
+                    try append(Unicode.Scalar(lead))
+                    i += 1
+                    continue
+                }
+                let length: Int
+                var value: UInt32
+                switch lead {
+                case 0xC2...0xDF: length = 2; value = UInt32(lead & 0x1F)
+                case 0xE0...0xEF: length = 3; value = UInt32(lead & 0x0F)
+                case 0xF0...0xF4: length = 4; value = UInt32(lead & 0x07)
+                default: throw fail("invalid UTF-8 byte 0x\(hex(UInt32(lead), width: 2)) (mixed encodings? the file must be UTF-8 or UTF-16 throughout)")
+                }
+                guard i + length <= bytes.count else { throw fail("truncated UTF-8 sequence at the end of the file") }
+                for k in 1..<length {
+                    let byte = bytes[i + k]
+                    guard byte & 0xC0 == 0x80 else { throw fail("invalid UTF-8 sequence (mixed encodings? the file must be UTF-8 or UTF-16 throughout)") }
+                    value = value << 6 | UInt32(byte & 0x3F)
+                }
+                let minimum: UInt32 = length == 2 ? 0x80 : length == 3 ? 0x800 : 0x10000
+                guard value >= minimum, let scalar = Unicode.Scalar(value) else { throw fail("invalid UTF-8 sequence (mixed encodings? the file must be UTF-8 or UTF-16 throughout)") }
+                try append(scalar)
+                i += length
+            }
+        case .utf16LittleEndian, .utf16BigEndian:
+            let little = encoding == .utf16LittleEndian
+            var i = start
+            while i + 1 < bytes.count {
+                // A UTF-8 byte order mark here means a UTF-8 part was appended.
+                if bytes[i] == 0xEF || bytes[i + 1] == 0xEF, bytes[i...].starts(with: [0xEF, 0xBB, 0xBF]) || bytes[(i + 1)...].starts(with: [0xEF, 0xBB, 0xBF]) {
+                    throw fail("a UTF-8 byte order mark inside UTF-16 text (mixed encodings?)")
+                }
+                let unit = little ? UInt32(bytes[i]) | UInt32(bytes[i + 1]) << 8 : UInt32(bytes[i]) << 8 | UInt32(bytes[i + 1])
+                i += 2
+                if (0xD800...0xDBFF).contains(unit) {
+                    guard i + 1 < bytes.count else { throw fail("unpaired surrogate in UTF-16 text") }
+                    let low = little ? UInt32(bytes[i]) | UInt32(bytes[i + 1]) << 8 : UInt32(bytes[i]) << 8 | UInt32(bytes[i + 1])
+                    guard (0xDC00...0xDFFF).contains(low), let scalar = Unicode.Scalar(0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)) else {
+                        throw fail("unpaired surrogate in UTF-16 text (mixed encodings?)")
+                    }
+                    i += 2
+                    try append(scalar)
+                } else if (0xDC00...0xDFFF).contains(unit) {
+                    throw fail("unpaired surrogate in UTF-16 text (mixed encodings?)")
+                } else if unit == 0 {
+                    throw fail("NUL character in UTF-16 text (mixed encodings? wrong byte order?)")
+                } else if let scalar = Unicode.Scalar(unit) {
+                    try append(scalar)
+                }
+            }
+            // A stray byte at the end: the last part was not UTF-16.
+            if i < bytes.count { throw fail("odd number of bytes in a UTF-16 file (mixed encodings?)") }
+        }
+        return scalars
+    }
+
+    // MARK: Grammar
+
+    struct Pair {
+        var key: String
+        var value: String
+        var position: TranslationPosition
+    }
+
+    struct Parser {
+        let scalars: [Unicode.Scalar]
+        let file: String
+        var index = 0
+        var line = 1
+        var column = 1
+
+        init(scalars: [Unicode.Scalar], file: String) {
+            self.scalars = scalars
+            self.file = file
+        }
+
+        mutating func pairs() throws(TranslationDiagnostic) -> [Pair] {
+            var pairs: [Pair] = []
+            while true {
+                try skipTrivia()
+                guard index < scalars.count else { return pairs }
+                let keyPosition = here
+                let key = try token("a key")
+                try skipTrivia()
+                if peek(";") {
+                    // `"key";` means the value is the key.
+                    advance()
+                    pairs.append(Pair(key: key, value: key, position: keyPosition))
+                    continue
+                }
+                guard peek("=") else { throw fail(index < scalars.count ? "expected '=' after the key \"\(key)\"" : "unexpected end of file after the key \"\(key)\"; expected '='") }
+                advance()
+                try skipTrivia()
+                let valuePosition = here
+                let value = try token("a value")
+                try skipTrivia()
+                guard peek(";") else { throw fail("expected ';' after the value of \"\(key)\"") }
+                advance()
+                pairs.append(Pair(key: key, value: value, position: valuePosition))
+            }
+        }
+
+        var here: TranslationPosition { TranslationPosition(file: file, line: line, column: column) }
+
+        func fail(_ message: String) -> TranslationDiagnostic {
+            TranslationDiagnostic(here, .error, message)
+        }
+
+        func peek(_ scalar: Unicode.Scalar) -> Bool { index < scalars.count && scalars[index] == scalar }
+
+        mutating func advance() {
+            let scalar = scalars[index]
+            index += 1
+            if scalar == "\n" {
+                line += 1
+                column = 1
+            } else {
+                column += scalar.value > 0xFFFF ? 2 : 1
+            }
+        }
+
+        mutating func skipTrivia() throws(TranslationDiagnostic) {
+            while index < scalars.count {
+                let scalar = scalars[index]
+                if scalar.properties.isWhitespace {
+                    advance()
+                } else if scalar == "/", index + 1 < scalars.count, scalars[index + 1] == "*" {
+                    let start = here
+                    advance(); advance()
+                    while !(peek("*") && index + 1 < scalars.count && scalars[index + 1] == "/") {
+                        guard index < scalars.count else { throw TranslationDiagnostic(start, .error, "unterminated comment") }
+                        advance()
+                    }
+                    advance(); advance()
+                } else if scalar == "/", index + 1 < scalars.count, scalars[index + 1] == "/" {
+                    while index < scalars.count, scalars[index] != "\n" { advance() }
+                } else {
+                    return
+                }
+            }
+        }
+
+        /// A quoted string or an unquoted word (letters, digits and `_$+/:.-`).
+        mutating func token(_ what: String) throws(TranslationDiagnostic) -> String {
+            guard index < scalars.count else { throw fail("unexpected end of file; expected \(what)") }
+            if peek("\"") { return try quoted() }
+            var word = String.UnicodeScalarView()
+            while index < scalars.count, Self.isWordScalar(scalars[index]) {
+                word.append(scalars[index])
+                advance()
+            }
+            guard !word.isEmpty else { throw fail("unexpected '\(scalars[index].escaped(asASCII: true))'; expected \(what) in double quotes") }
+            return String(word)
+        }
+
+        static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+            scalar.properties.isAlphabetic || scalar.properties.numericType != nil || "_$+/:.-".unicodeScalars.contains(scalar)
+        }
+
+        mutating func quoted() throws(TranslationDiagnostic) -> String {
+            let start = here
+            advance()
+            var out = String.UnicodeScalarView()
+            var pendingHigh: UInt32?
+            func flushHigh() {
+                if pendingHigh != nil { out.append("\u{FFFD}") }
+                pendingHigh = nil
+            }
+            while true {
+                guard index < scalars.count else { throw TranslationDiagnostic(start, .error, "unterminated string") }
+                let scalar = scalars[index]
+                if scalar == "\"" {
+                    advance()
+                    flushHigh()
+                    return String(out)
+                }
+                guard scalar == "\\" else {
+                    flushHigh()
+                    out.append(scalar)
+                    advance()
+                    continue
+                }
+                let escapeStart = here
+                advance()
+                guard index < scalars.count else { throw TranslationDiagnostic(start, .error, "unterminated string") }
+                let escape = scalars[index]
+                advance()
+                var value: UInt32
+                switch escape {
+                case "n": value = 0x0A
+                case "t": value = 0x09
+                case "r": value = 0x0D
+                case "a": value = 0x07
+                case "b": value = 0x08
+                case "f": value = 0x0C
+                case "v": value = 0x0B
+                case "U", "u":
+                    // Four hex digits; a surrogate pair is written as two escapes.
+                    value = 0
+                    var count = 0
+                    while count < 4, index < scalars.count, scalars[index].isASCII, let digit = hexDigit(UInt8(scalars[index].value)) {
+                        value = value << 4 | digit
+                        advance()
+                        count += 1
+                    }
+                    guard count > 0 else { throw TranslationDiagnostic(escapeStart, .error, "\\\(escape) needs hex digits") }
+                case "0"..."7":
+                    value = escape.value - 0x30
+                    var count = 1
+                    while count < 3, index < scalars.count, ("0"..."7").contains(scalars[index]) {
+                        value = value << 3 | (scalars[index].value - 0x30)
+                        advance()
+                        count += 1
+                    }
+                default:
+                    // `\"`, `\\`, `\'` and any other character stand for themselves.
+                    value = escape.value
+                }
+                if let high = pendingHigh {
+                    pendingHigh = nil
+                    if (0xDC00...0xDFFF).contains(value), let pair = Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (value - 0xDC00)) {
+                        out.append(pair)
+                        continue
+                    }
+                    out.append("\u{FFFD}")
+                }
+                if (0xD800...0xDBFF).contains(value) {
+                    pendingHigh = value
+                } else {
+                    out.append(Unicode.Scalar(value) ?? "\u{FFFD}")
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,111 @@
+import HIGModel
+import TextLayout
+
+/// What a text shows in a locale (and, for plural variations, a plural category): the
+/// pseudolanguage's transform, the catalog's or the dump's translation, or the development
+/// text, as iOS falls back. Format specifiers are filled with realistic values for the locale.
+final class TextResolver {
+    struct Resolved {
+        var string: String
+        /// False when the locale falls back to the development language.
+        var isTranslated: Bool
+        /// Where the translation is written, for the finding's related location.
+        var position: TranslationPosition?
+    }
+
+    let developmentLocale: String
+    let catalog: TranslationCatalog?
+    let pseudo: [PseudoLocalization]
+    private let filler = FormatFiller()
+
+    init(developmentLocale: String, catalog: TranslationCatalog?, pseudo: [PseudoLocalization]) {
+        self.developmentLocale = developmentLocale
+        self.catalog = catalog
+        self.pseudo = pseudo
+    }
+
+    var pseudoLocales: [String] { pseudo.map { $0.locale(development: developmentLocale) } }
+
+    func pseudoMode(_ locale: String) -> PseudoLocalization? {
+        pseudo.first { $0.locale(development: developmentLocale) == locale }
+    }
+
+    /// Texts the app localizes: those with a key or with translations. Other texts (names,
+    /// user content) read the same in every language.
+    static func isLocalizable(_ text: HIGModel.Text) -> Bool {
+        text.localizationKey != nil || !text.localizations.isEmpty
+    }
+
+    func catalogEntry(_ text: HIGModel.Text, locale: String) -> TranslationEntry? {
+        guard let catalog, let key = text.localizationKey else { return nil }
+        return catalog.entry(table: text.localizationTable ?? "Localizable", key: key, locale: locale)
+    }
+
+    /// The dump's own translation: exact locale, then its language.
+    static func inline(_ text: HIGModel.Text, locale: String) -> Localization? {
+        if let exact = text.localizations.first(where: { $0.locale == locale }) { return exact }
+        let language = LocaleName.language(of: locale)
+        return text.localizations.first { $0.locale == language }
+    }
+
+    static func position(of localization: Localization) -> TranslationPosition {
+        TranslationPosition(file: localization.source.file, line: localization.source.span.start.line, column: localization.source.span.start.column)
+    }
+
+    /// The translation of `text` into `locale` without fallback to the development language,
+    /// unfilled: catalog first (the app's source of truth), then the dump's inline strings.
+    func translation(_ text: HIGModel.Text, locale: String) -> (entry: TranslationEntry?, inline: Localization?)? {
+        if let entry = catalogEntry(text, locale: locale) { return (entry, nil) }
+        if let inline = Self.inline(text, locale: locale) { return (nil, inline) }
+        return nil
+    }
+
+    func resolve(_ text: HIGModel.Text, locale: String, category: PluralCategory?) -> Resolved {
+        if let mode = pseudoMode(locale) {
+            let development = developmentString(text, category: category)
+            guard Self.isLocalizable(text) else { return Resolved(string: development, isTranslated: false) }
+            return Resolved(string: mode.apply(development), isTranslated: true)
+        }
+        if locale == developmentLocale {
+            return Resolved(string: developmentString(text, category: category), isTranslated: true, position: catalogEntry(text, locale: locale)?.position)
+        }
+        if let found = translation(text, locale: locale) {
+            if let entry = found.entry {
+                return Resolved(string: filler.fill(entry.string(for: category?.rawValue), locale: locale, category: category), isTranslated: true, position: entry.position)
+            }
+            if let inline = found.inline {
+                return Resolved(string: filler.fill(inline.string, locale: locale, category: category), isTranslated: true, position: Self.position(of: inline))
+            }
+        }
+        // iOS shows the development string; measured in the locale's own layout.
+        return Resolved(string: developmentString(text, category: category), isTranslated: false)
+    }
+
+    /// The development-language text: the catalog's plural form when it has one, else what
+    /// the dump captured.
+    func developmentString(_ text: HIGModel.Text, category: PluralCategory?) -> String {
+        if let entry = catalogEntry(text, locale: developmentLocale), entry.isPlural {
+            return filler.fill(entry.string(for: category?.rawValue), locale: developmentLocale, category: category)
+        }
+        return filler.fill(text.string, locale: developmentLocale, category: category)
+    }
+
+    /// The plural categories to evaluate `texts` in for `locale`, or nil when none of them
+    /// varies by count there.
+    func pluralCategories(of texts: [HIGModel.Text], locale: String) -> [PluralCategory]? {
+        let source = pseudoMode(locale) != nil ? developmentLocale : locale
+        let varies = texts.contains { text in
+            if let entry = catalogEntry(text, locale: source), entry.isPlural { return true }
+            return source != developmentLocale && catalogEntry(text, locale: developmentLocale)?.isPlural == true && translation(text, locale: source) == nil
+        }
+        return varies ? PluralSamples.of(source).categories : nil
+    }
+
+    /// Every locale translations exist for: the catalog's and the screen's inline ones.
+    func knownLocales(of texts: [HIGModel.Text]) -> [String] {
+        var set = Set(texts.flatMap { $0.localizations.map(\.locale) })
+        if let catalog { set.formUnion(catalog.locales) }
+        set.remove(developmentLocale)
+        return set.sorted()
+    }
+}

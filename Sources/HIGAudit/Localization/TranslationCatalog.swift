@@ -1,0 +1,170 @@
+import HIGModel
+
+/// Where a translation is written: a file and a 1-based line and UTF-16 column.
+public struct TranslationPosition: Hashable, Sendable, CustomStringConvertible {
+    public var file: String
+    public var line: Int
+    public var column: Int
+
+    public init(file: String, line: Int, column: Int) {
+        self.file = file
+        self.line = line
+        self.column = column
+    }
+
+    public var description: String { "\(file):\(line):\(column)" }
+}
+
+/// A problem with a translation file. Errors mean the file (or the entry) was skipped; the run
+/// goes on with everything else.
+public struct TranslationDiagnostic: Hashable, Sendable, CustomStringConvertible, Error {
+    public enum Severity: String, Sendable { case error, warning }
+    public var position: TranslationPosition
+    public var severity: Severity
+    public var message: String
+
+    public init(_ position: TranslationPosition, _ severity: Severity = .error, _ message: String) {
+        self.position = position
+        self.severity = severity
+        self.message = message
+    }
+
+    public var description: String { "\(position): \(severity.rawValue): \(message)" }
+}
+
+/// One key's translation into one locale: a plain string, plural forms, or a format whose
+/// `%#@name@` variables each have plural forms (stringsdict, String Catalog substitutions).
+public struct TranslationEntry: Hashable, Sendable {
+    public var value: String
+    /// Plural category (`one`, `few`, …) → string; nil when the entry does not vary by count.
+    public var plural: [String: String]?
+    /// Variable name → plural category → string, for `%#@name@` in `value`.
+    public var substitutions: [String: [String: String]]
+    /// The entry in its file: the string unit or plural variation that says it.
+    public var position: TranslationPosition
+    /// String Catalog state (`translated`, `needs_review`, `new`, …), when the file says.
+    public var state: String?
+
+    public init(value: String, plural: [String: String]? = nil, substitutions: [String: [String: String]] = [:], position: TranslationPosition, state: String? = nil) {
+        self.value = value
+        self.plural = plural
+        self.substitutions = substitutions
+        self.position = position
+        self.state = state
+    }
+
+    public var isPlural: Bool { plural != nil || !substitutions.isEmpty }
+
+    /// The plural categories each variation spells out: "" for the entry's own plural forms,
+    /// else the variable's name.
+    public var variations: [(name: String, categories: Set<String>)] {
+        var out: [(String, Set<String>)] = []
+        if let plural { out.append(("", Set(plural.keys))) }
+        for name in substitutions.keys.sorted() { out.append((name, Set((substitutions[name] ?? [:]).keys))) }
+        return out
+    }
+
+    /// The string shown for a count in `category`; a missing category falls back to `other`,
+    /// as Foundation does.
+    public func string(for category: String?) -> String {
+        var text = value
+        if let plural {
+            text = category.flatMap { plural[$0] } ?? plural["other"] ?? value
+        }
+        guard !substitutions.isEmpty, text.contains("%#@") else { return text }
+        for (name, forms) in substitutions {
+            let form = category.flatMap { forms[$0] } ?? forms["other"] ?? ""
+            text = text.replacingOccurrences(of: "%#@\(name)@", with: form)
+        }
+        return text
+    }
+}
+
+/// Translations read from String Catalogs, `.strings` and `.stringsdict` files, by table, key
+/// and locale, with what could not be read.
+public struct TranslationCatalog: Sendable {
+    public struct Key: Hashable, Sendable {
+        public var table: String
+        public var key: String
+        public init(table: String, key: String) {
+            self.table = table
+            self.key = key
+        }
+    }
+
+    private(set) var entries: [Key: [String: TranslationEntry]] = [:]
+    /// Keys a String Catalog marks `shouldTranslate: false`.
+    private(set) var untranslatable: Set<Key> = []
+    /// Every locale some entry is translated to, sorted.
+    public private(set) var locales: [String] = []
+    private var localeSet: Set<String> = []
+    /// Problems met while reading; errors name what was skipped.
+    public var diagnostics: [TranslationDiagnostic] = []
+    /// The files that were read, in reading order.
+    public var files: [String] = []
+
+    public init() {}
+
+    public var isEmpty: Bool { entries.isEmpty }
+    public var keyCount: Int { entries.count }
+
+    /// Adds a translation; the first source read wins, later duplicates are reported.
+    public mutating func add(_ entry: TranslationEntry, table: String, key: String, locale: String) {
+        let id = Key(table: table, key: key)
+        if let existing = entries[id]?[locale] {
+            diagnostics.append(TranslationDiagnostic(entry.position, .warning, "'\(key)' (\(locale)) is already translated at \(existing.position); this one is ignored"))
+            return
+        }
+        entries[id, default: [:]][locale] = entry
+        if localeSet.insert(locale).inserted {
+            locales.append(locale)
+            locales.sort()
+        }
+    }
+
+    mutating func markUntranslatable(table: String, key: String) {
+        untranslatable.insert(Key(table: table, key: key))
+    }
+
+    /// Whether the key is in any source at all.
+    public func contains(table: String, key: String) -> Bool {
+        entries[Key(table: table, key: key)] != nil
+    }
+
+    public func shouldTranslate(table: String, key: String) -> Bool {
+        !untranslatable.contains(Key(table: table, key: key))
+    }
+
+    /// The translation of `key` into `locale`: exact, then by language (`de` for `de-CH`), as
+    /// the bundle lookup falls back.
+    public func entry(table: String, key: String, locale: String) -> TranslationEntry? {
+        guard let forKey = entries[Key(table: table, key: key)] else { return nil }
+        if let exact = forKey[locale] { return exact }
+        let language = LocaleName.language(of: locale)
+        return language == locale ? nil : forKey[language]
+    }
+
+    /// Merges another catalog; entries already present win.
+    public mutating func merge(_ other: TranslationCatalog) {
+        for (id, byLocale) in other.entries.sorted(by: { ($0.key.table, $0.key.key) < ($1.key.table, $1.key.key) }) {
+            for (locale, entry) in byLocale.sorted(by: { $0.key < $1.key }) {
+                add(entry, table: id.table, key: id.key, locale: locale)
+            }
+        }
+        untranslatable.formUnion(other.untranslatable)
+        diagnostics += other.diagnostics
+        files += other.files
+    }
+}
+
+/// BCP 47 names as Apple spells them in `.lproj` folders and catalogs.
+enum LocaleName {
+    static func language(of locale: String) -> String {
+        locale.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init) ?? locale
+    }
+
+    /// `pt_BR` → `pt-BR`; `Base` stays.
+    static func normalized(_ name: String) -> String {
+        name.replacingOccurrences(of: "_", with: "-")
+    }
+}

@@ -1,0 +1,110 @@
+import Foundation
+
+/// Finds and reads translation files: `*.xcstrings`, `<locale>.lproj/<Table>.strings` and
+/// `<locale>.lproj/<Table>.stringsdict`, named directly or found under directories.
+public enum TranslationSources {
+    /// Larger files are skipped with a diagnostic, as a guard against reading the wrong file.
+    public static let maximumFileBytes = 64 << 20
+
+    /// Every translation file `paths` name, sorted within each directory; files named directly
+    /// are kept in order. Unknown paths give a diagnostic.
+    public static func files(for paths: [String]) -> (files: [String], diagnostics: [TranslationDiagnostic]) {
+        var files: [String] = []
+        var diagnostics: [TranslationDiagnostic] = []
+        let manager = FileManager.default
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                diagnostics.append(TranslationDiagnostic(TranslationPosition(file: path, line: 1, column: 1), .error, "no such file or directory; skipped"))
+                continue
+            }
+            if !isDirectory.boolValue {
+                if isTranslationFile(path, named: true) {
+                    files.append(path)
+                } else {
+                    diagnostics.append(TranslationDiagnostic(TranslationPosition(file: path, line: 1, column: 1), .error, "not a translation file (expected .xcstrings, or .strings/.stringsdict in a <locale>.lproj folder); skipped"))
+                }
+                continue
+            }
+            var found: [String] = []
+            let base = path.hasSuffix("/") ? String(path.dropLast()) : path
+            if let enumerator = manager.enumerator(atPath: path) {
+                while let relative = enumerator.nextObject() as? String {
+                    let components = relative.split(separator: "/")
+                    // Hidden folders and build output hold copies, not sources.
+                    if components.contains(where: { $0.hasPrefix(".") || $0 == "build" || $0 == "DerivedData" }) { continue }
+                    let full = base + "/" + relative
+                    if isTranslationFile(full, named: false) { found.append(full) }
+                }
+            }
+            files += found.sorted()
+        }
+        return (files, diagnostics)
+    }
+
+    static func isTranslationFile(_ path: String, named: Bool) -> Bool {
+        if path.hasSuffix(".xcstrings") { return true }
+        guard path.hasSuffix(".strings") || path.hasSuffix(".stringsdict") else { return false }
+        return lprojLocale(of: path) != nil
+    }
+
+    /// `…/de.lproj/Localizable.strings` → `de`; `Base.lproj` is the development language and
+    /// has no locale of its own.
+    static func lprojLocale(of path: String) -> String? {
+        let parts = path.split(separator: "/")
+        guard parts.count >= 2, parts[parts.count - 2].hasSuffix(".lproj") else { return nil }
+        let name = String(parts[parts.count - 2].dropLast(".lproj".count))
+        return name.isEmpty ? nil : LocaleName.normalized(name)
+    }
+
+    static func table(of path: String) -> String {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        return name.split(separator: ".", omittingEmptySubsequences: false).dropLast().joined(separator: ".")
+    }
+
+    /// Reads every file; a broken one is skipped with a diagnostic and the others still count.
+    public static func load(_ paths: [String]) -> TranslationCatalog {
+        let (files, diagnostics) = files(for: paths)
+        var catalog = TranslationCatalog()
+        catalog.diagnostics = diagnostics
+        for file in files {
+            catalog.merge(read(file))
+        }
+        return catalog
+    }
+
+    /// One file, by its extension.
+    public static func read(_ file: String) -> TranslationCatalog {
+        let start = TranslationPosition(file: file, line: 1, column: 1)
+        var failed = TranslationCatalog()
+        failed.files.append(file)
+        guard let handle = FileHandle(forReadingAtPath: file) else {
+            failed.diagnostics.append(TranslationDiagnostic(start, .error, "cannot be read; skipped"))
+            return failed
+        }
+        defer { try? handle.close() }
+        let data = (try? handle.read(upToCount: maximumFileBytes + 1)) ?? Data()
+        guard data.count <= maximumFileBytes else {
+            failed.diagnostics.append(TranslationDiagnostic(start, .error, "larger than \(maximumFileBytes >> 20) MiB; skipped"))
+            return failed
+        }
+        return parse([UInt8](data), file: file)
+    }
+
+    /// Bytes of a file named `file` (its name decides the format, table and locale).
+    public static func parse(_ bytes: [UInt8], file: String) -> TranslationCatalog {
+        let table = table(of: file)
+        if file.hasSuffix(".xcstrings") {
+            return StringCatalogParser.parse(bytes, file: file, table: table)
+        }
+        var catalog = TranslationCatalog()
+        guard let locale = lprojLocale(of: file) else {
+            catalog.diagnostics.append(TranslationDiagnostic(TranslationPosition(file: file, line: 1, column: 1), .error, "not in a <locale>.lproj folder; skipped"))
+            return catalog
+        }
+        if locale == "Base" { return catalog }
+        return file.hasSuffix(".stringsdict")
+            ? StringsDictParser.parse(bytes, file: file, table: table, locale: locale)
+            : StringsFileParser.parse(bytes, file: file, table: table, locale: locale)
+    }
+}

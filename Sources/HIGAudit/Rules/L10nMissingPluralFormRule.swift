@@ -1,0 +1,75 @@
+import HIGModel
+import TextLayout
+
+/// A count shown with fewer plural forms than the language has reads wrong for some numbers
+/// ("21 сообщений" where Russian says "21 сообщение").
+public struct L10nMissingPluralFormRule: Rule {
+    public static let description = RuleDescription(
+        id: "l10n/missing-plural-form",
+        name: "MissingPluralForm",
+        title: "Texts with a count have every plural form their language needs",
+        guideline: Guideline(title: "Localize every string people see", section: "Localization", url: "https://developer.apple.com/localization/"),
+        defaultSeverity: .warning
+    )
+
+    public init(options: RuleOptions) {}
+
+    public func check(_ screen: ScreenContext, into findings: inout FindingSink) {
+        let localization = ScreenLocalization(screen)
+        let resolver = localization.resolver
+        for item in localization.items {
+            let text = item.text
+            for locale in [localization.developmentLocale] + localization.locales {
+                let needed = PluralSamples.of(locale).categories.map(\.rawValue)
+                let entry: TranslationEntry?
+                let string: String
+                var position: TranslationPosition?
+                if locale == localization.developmentLocale {
+                    entry = resolver.catalogEntry(text, locale: locale)
+                    string = entry?.value ?? text.string
+                } else {
+                    guard let found = resolver.translation(text, locale: locale) else { continue }
+                    entry = found.entry
+                    string = found.entry?.value ?? found.inline?.string ?? ""
+                    position = found.inline.map(TextResolver.position(of:))
+                }
+                position = entry?.position ?? position
+                var evidence = [Evidence("text", .string(string))]
+                if let key = text.localizationKey { evidence.append(Evidence("textKey", .string(key))) }
+                evidence.append(Evidence("locale", .string(locale)))
+                evidence.append(Evidence("requiredCategories", .string(needed.joined(separator: ","))))
+                if let entry, entry.isPlural {
+                    // Quote what people read (the `other` form), not `%#@variable@`.
+                    let shown = entry.string(for: PluralCategory.other.rawValue)
+                    for variation in entry.variations {
+                        let missing = needed.filter { !variation.categories.contains($0) }
+                        guard !missing.isEmpty else { continue }
+                        var own = evidence
+                        own.append(Evidence("missingCategories", .string(missing.joined(separator: ","))))
+                        if !variation.name.isEmpty { own.append(Evidence("variable", .string(variation.name))) }
+                        if let position { own += LocalizationEvidence.of(position) }
+                        let variable = variation.name.isEmpty ? "" : " (variable '\(variation.name)')"
+                        findings.report(
+                            "'\(shown)'\(text.localizationKey.map { " (\($0))" } ?? "") lacks the \(locale) plural form\(missing.count == 1 ? "" : "s") \(missing.joined(separator: ", "))\(variable): \(locale) needs \(needed.joined(separator: ", ")); those counts show the 'other' form",
+                            at: item.path,
+                            source: text.source,
+                            context: item.container,
+                            evidence: own
+                        )
+                    }
+                } else if needed.count > 1, let specifier = FormatFiller.countSpecifier(in: string) {
+                    var own = evidence
+                    own.append(Evidence("missingCategories", .string(needed.filter { $0 != "other" }.joined(separator: ","))))
+                    if let position { own += LocalizationEvidence.of(position) }
+                    findings.report(
+                        "'\(string)'\(text.localizationKey.map { " (\($0))" } ?? "") shows a count (\(specifier)) without plural variations: \(locale) needs \(needed.joined(separator: ", "))",
+                        at: item.path,
+                        source: text.source,
+                        context: item.container,
+                        evidence: own
+                    )
+                }
+            }
+        }
+    }
+}

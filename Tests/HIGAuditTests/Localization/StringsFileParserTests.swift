@@ -1,0 +1,142 @@
+import Foundation
+import Testing
+@testable import HIGAudit
+
+@Suite struct StringsFileParserTests {
+    static let file = "de.lproj/Localizable.strings"
+
+    static func parse(_ bytes: [UInt8]) -> TranslationCatalog {
+        StringsFileParser.parse(bytes, file: file, table: "Localizable", locale: "de")
+    }
+
+    static func utf16(_ text: String, bigEndian: Bool, bom: Bool = true) -> [UInt8] {
+        var bytes: [UInt8] = bom ? (bigEndian ? [0xFE, 0xFF] : [0xFF, 0xFE]) : []
+        for unit in text.utf16 {
+            let high = UInt8(unit >> 8), low = UInt8(unit & 0xFF)
+            bytes += bigEndian ? [high, low] : [low, high]
+        }
+        return bytes
+    }
+
+    static let sample = """
+    /* Settings */
+    "settings.title" = "Einstellungen";
+    // a line comment
+    "settings.wifi"="WLAN" ;
+    "emoji.🙂" = "Größe 🙂 ok";
+    """
+
+    static func value(_ catalog: TranslationCatalog, _ key: String) -> String? {
+        catalog.entry(table: "Localizable", key: key, locale: "de")?.value
+    }
+
+    @Test(arguments: [
+        ("utf8", Array(sample.utf8)),
+        ("utf8 with BOM", [0xEF, 0xBB, 0xBF] + Array(sample.utf8)),
+        ("utf16le with BOM", utf16(sample, bigEndian: false)),
+        ("utf16be with BOM", utf16(sample, bigEndian: true)),
+        ("utf16le without BOM", utf16(sample, bigEndian: false, bom: false)),
+        ("utf16be without BOM", utf16(sample, bigEndian: true, bom: false)),
+    ])
+    func decodesEveryEncoding(name: String, bytes: [UInt8]) {
+        let catalog = Self.parse(bytes)
+        #expect(catalog.diagnostics.isEmpty, "\(name): \(catalog.diagnostics)")
+        #expect(Self.value(catalog, "settings.title") == "Einstellungen", "\(name)")
+        #expect(Self.value(catalog, "settings.wifi") == "WLAN", "\(name)")
+        #expect(Self.value(catalog, "emoji.🙂") == "Größe 🙂 ok", "\(name)")
+        // Positions are of the value, 1-based, in UTF-16 columns (the emoji counts two).
+        let entry = catalog.entry(table: "Localizable", key: "settings.wifi", locale: "de")
+        #expect(entry?.position == TranslationPosition(file: Self.file, line: 4, column: 17), "\(name)")
+        let emoji = catalog.entry(table: "Localizable", key: "emoji.🙂", locale: "de")
+        #expect(emoji?.position == TranslationPosition(file: Self.file, line: 5, column: 14), "\(name)")
+    }
+
+    @Test func escapes() {
+        let text = #"""
+        "a" = "line\nbreak\ttab \"quoted\" back\\slash \'single\'";
+        "b" = "\U00E9t\u00E9 \UD83D\UDE00 \101\102";
+        "c" = "bell\a\b\f\v\r";
+        unquoted_key.1 = bare-value;
+        "same";
+        """#
+        let catalog = Self.parse(Array(text.utf8))
+        #expect(catalog.diagnostics.isEmpty, "\(catalog.diagnostics)")
+        #expect(Self.value(catalog, "a") == "line\nbreak\ttab \"quoted\" back\\slash 'single'")
+        #expect(Self.value(catalog, "b") == "été 😀 AB")
+        #expect(Self.value(catalog, "c") == "bell\u{7}\u{8}\u{C}\u{B}\r")
+        #expect(Self.value(catalog, "unquoted_key.1") == "bare-value")
+        #expect(Self.value(catalog, "same") == "same")
+    }
+
+    @Test func commentsMayHoldAnything() {
+        let text = "/* \"a\" = \"b\"; */\n// \"c\" = \"d\";\n\"e\" /* between */ = /* and */ \"f\";"
+        let catalog = Self.parse(Array(text.utf8))
+        #expect(catalog.diagnostics.isEmpty)
+        #expect(Self.value(catalog, "a") == nil)
+        #expect(Self.value(catalog, "c") == nil)
+        #expect(Self.value(catalog, "e") == "f")
+    }
+
+    static func onlyError(_ catalog: TranslationCatalog) -> String? {
+        #expect(catalog.diagnostics.count == 1)
+        #expect(catalog.isEmpty, "a broken file contributes nothing")
+        return catalog.diagnostics.first?.description
+    }
+
+    @Test func doubledByteOrderMark() {
+        let utf8 = Self.onlyError(Self.parse([0xEF, 0xBB, 0xBF, 0xEF, 0xBB, 0xBF] + Array("\"a\" = \"b\";".utf8)))
+        #expect(utf8 == "\(Self.file):1:1: error: a second byte order mark at the start of the file (saved twice with a BOM?); file skipped")
+        let utf16 = Self.onlyError(Self.parse(Self.utf16("\u{FEFF}\"a\" = \"b\";", bigEndian: false)))
+        #expect(utf16?.hasPrefix("\(Self.file):1:1: error: a second byte order mark") == true)
+    }
+
+    @Test func mixedEncodings() {
+        // A Latin-1 "ö" in a UTF-8 file, on line 2 after `"b" = "Gr`.
+        let latin1 = Self.onlyError(Self.parse(Array("\"a\" = \"x\";\n\"b\" = \"Gr".utf8) + [0xF6] + Array("ße\";".utf8)))
+        #expect(latin1?.hasPrefix("\(Self.file):2:10: error: invalid UTF-8") == true, "\(latin1 ?? "")")
+        // A UTF-16 part appended to a UTF-8 file.
+        let appended = Self.onlyError(Self.parse(Array("\"a\" = \"x\";\n".utf8) + Self.utf16("\"b\" = \"y\";", bigEndian: false, bom: false)))
+        #expect(appended?.hasPrefix("\(Self.file):2:2: error: NUL byte in UTF-8 text") == true, "\(appended ?? "")")
+        // A UTF-8 part after a UTF-16 one: an odd byte count or a misplaced BOM.
+        let tail = Self.onlyError(Self.parse(Self.utf16("\"a\" = \"x\";\n", bigEndian: false) + [0xEF, 0xBB, 0xBF] + Array("\"b\"".utf8)))
+        #expect(tail?.contains(": error: ") == true && tail?.contains("mixed encodings") == true, "\(tail ?? "")")
+        // An unpaired surrogate.
+        let surrogate = Self.onlyError(Self.parse([0xFF, 0xFE, 0x22, 0x00, 0x00, 0xD8, 0x22, 0x00]))
+        #expect(surrogate?.hasPrefix("\(Self.file):1:2: error: unpaired surrogate") == true, "\(surrogate ?? "")")
+    }
+
+    @Test(arguments: [
+        ("\"a\" = \"b\";\n\"c\" = \"never closed;\n", "2:7: error: unterminated string"),
+        ("\"a\" = \"b\"\n\"c\" = \"d\";", "2:1: error: expected ';' after the value of \"a\""),
+        ("\"a\" \"b\";", "1:5: error: expected '=' after the key \"a\""),
+        ("\"a\" = ;", "1:7: error: unexpected ';'; expected a value in double quotes"),
+        ("/* open\n\"a\" = \"b\";", "1:1: error: unterminated comment"),
+        ("\"a\" =", "1:6: error: unexpected end of file; expected a value"),
+        ("\"a\" = \"\\U\";", "1:8: error: \\U needs hex digits"),
+    ])
+    func malformed(text: String, expected: String) {
+        let message = Self.onlyError(Self.parse(Array(text.utf8)))
+        #expect(message == "\(Self.file):\(expected); file skipped")
+    }
+
+    @Test func emptyFileIsFine() {
+        let catalog = Self.parse([])
+        #expect(catalog.diagnostics.isEmpty && catalog.isEmpty)
+    }
+
+    @Test func arbitraryBytesNeverCrash() {
+        // Deterministic pseudo-random inputs: whatever they are, the parser answers.
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        var answered = 0
+        for length in 0..<300 {
+            var bytes: [UInt8] = []
+            for _ in 0..<length {
+                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                bytes.append(UInt8(truncatingIfNeeded: state >> 33))
+            }
+            let catalog = Self.parse(bytes)
+            if !catalog.diagnostics.isEmpty || catalog.isEmpty { answered += 1 }
+        }
+        #expect(answered == 300)
+    }
+}
