@@ -25,6 +25,8 @@ struct CheckCommand: ParsableCommand {
           hig-audit check Dumps/ --fail-on error --format json
           hig-audit check Dumps/ --report sarif=hig-audit.sarif --report markdown=summary.md
           hig-audit check Dumps/ --baseline hig-audit-baseline.json
+          hig-audit check Dumps/ --strings App/Localizable.xcstrings --sizes all
+          hig-audit check Dumps/ --pseudo double-length
           generate-dump | hig-audit check -
         """
     )
@@ -83,6 +85,9 @@ struct CheckCommand: ParsableCommand {
     @Option(help: "SF Pro's size-specific tracking, as UIKit applies it (system), or none.")
     var tracking: TrackingMode = .system
 
+    @OptionGroup(title: "Localization")
+    var localization: LocalizationOptions
+
     @Option(name: .customLong("max-file-size"), help: "Largest dump file to read, in MiB.")
     var maxFileSizeMiB: Int = DumpLoader.defaultMaxBytes / (1 << 20)
 
@@ -107,7 +112,10 @@ struct CheckCommand: ParsableCommand {
             let project = try configuration(workingDirectory: workingDirectory)
             let dumps = try loadDumps(project: project)
             let knownBaseline = try baseline.map { path throws(ConfigurationError) in try Baseline.load(path: path) }
-            var result = try AuditPipeline.run(dumps, project: project, textSweep: try textSweep(project: project))
+            var sweep = try textSweep(project: project)
+            // Broken translation files are skipped, not fatal: say what was skipped and go on.
+            for line in localization.apply(to: &sweep) { printError(line) }
+            var result = try AuditPipeline.run(dumps, project: project, textSweep: sweep)
             if let writeBaseline { try Baseline(findings: result.findings).write(to: writeBaseline) }
             if let knownBaseline { result = result.filtered(by: knownBaseline) }
 

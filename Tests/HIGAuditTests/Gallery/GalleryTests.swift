@@ -23,12 +23,26 @@ import Testing
         .map { String($0.dropLast("/input.json".count)) }
 
     /// Paths relative to the repository root, whatever machine the tests run on.
-    static let context = ReportContext(toolVersion: ToolInfo.version, basePath: Repository.root.path)
+    static let context = ReportContext(toolVersion: ToolInfo.version, basePath: Repository.root.path, workingDirectory: Repository.root.path)
 
     /// The scenario's audit result, as `check` computes it.
     static func result(_ scenario: String) throws -> AuditResult {
-        let dump = try DumpLoader.load(path: Repository.url("\(scenario)/input.json").path)
-        return try AuditPipeline.run([dump], project: ProjectConfiguration(directory: Repository.root.path))
+        // Paths relative to the repository root, as `check` run there sees them, keep every
+        // location in the reports (translations' included) machine-independent.
+        _ = FileManager.default.changeCurrentDirectoryPath(Repository.root.path)
+        let dump = try DumpLoader.load(path: "\(scenario)/input.json")
+        var sweep = TextSweep()
+        // A scenario that carries translation files is checked as `--strings <scenario>` would.
+        if hasTranslations(scenario) {
+            let skipped = LocalizationSetup.apply(strings: [scenario], pseudo: [], to: &sweep)
+            #expect(skipped.isEmpty, "\(skipped)")
+        }
+        return try AuditPipeline.run([dump], project: ProjectConfiguration(directory: Repository.root.path), textSweep: sweep)
+    }
+
+    static func hasTranslations(_ scenario: String) -> Bool {
+        let contents = (try? FileManager.default.contentsOfDirectory(atPath: Repository.url(scenario).path)) ?? []
+        return contents.contains { $0.hasSuffix(".xcstrings") || $0.hasSuffix(".lproj") }
     }
 
     @Test func galleryHasScenarios() {
