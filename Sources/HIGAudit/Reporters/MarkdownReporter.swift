@@ -166,6 +166,11 @@ public struct MarkdownReporter: Reporter {
             let row = sizes.map { size in counts["\(locale)\u{0}\(size)"].map(String.init) ?? "·" }
             out += "| \(Self.escape(locale)) | " + row.joined(separator: " | ") + " |\n"
         }
+        let offenders = LocalizationSummary.worstOffenders(findings)
+        if !offenders.isEmpty {
+            out += "\nWorst offenders per locale:\n\n"
+            for offender in offenders { out += "- \(Self.escape(offender.line))\n" }
+        }
         return out
     }
 

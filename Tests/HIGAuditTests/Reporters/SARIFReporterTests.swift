@@ -279,3 +279,19 @@ import Testing
         #expect(!String(decoding: plain, as: UTF8.self).contains("relatedLocations"))
     }
 }
+
+@Suite struct MarkdownLocaleSummaryTests {
+    @Test func worstOffendersPerLocaleFollowTheMatrix() {
+        let finding = Fixtures.finding("text/truncation", .error, message: "'Benachrichtigungseinstellungen' needs 231 pt, 168 pt available", components: [.section(0), .row(0, id: nil), .text], evidence: [
+            Evidence("text", .string("Benachrichtigungseinstellungen")),
+            Evidence("overflow", .number(63)),
+            Evidence("locale", .string("de")),
+            Evidence("contentSizeCategory", .string("large")),
+        ])
+        let markdown = String(decoding: MarkdownReporter().report(AuditResult(findings: [finding], fileCount: 1, screenCount: 1, rowCount: 1), context: Fixtures.context), as: UTF8.self)
+        #expect(markdown.contains("### Locale × content size"))
+        #expect(markdown.contains("- de: 1 truncated text, worst: 'Benachrichtigungseinstellungen' 63 pt over"))
+        let plain = String(decoding: MarkdownReporter().report(Fixtures.sample, context: Fixtures.context), as: UTF8.self)
+        #expect(!plain.contains("Worst offenders"))
+    }
+}
