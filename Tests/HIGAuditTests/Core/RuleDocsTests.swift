@@ -64,3 +64,17 @@ import Testing
         #expect(!markdown.contains("guideline-url:"), "front matter is not part of the help text")
     }
 }
+
+@Suite struct ReadmeRuleTableTests {
+    /// The README's rule table is generated from the registry, so it never drifts.
+    @Test func readmeRuleTableIsCurrent() throws {
+        let readme = try Repository.read("README.md")
+        let begin = "<!-- rules:begin -->\n", end = "<!-- rules:end -->"
+        let start = try #require(readme.range(of: begin)), stop = try #require(readme.range(of: end))
+        var table = "| rule | default severity | what it wants |\n|---|---|---|\n"
+        for rule in RuleRegistry.descriptions {
+            table += "| [`\(rule.id)`](Rules/\(rule.id).md) | \(rule.defaultSeverity.rawValue) | \(rule.title) |\n"
+        }
+        try Repository.expectGolden(String(readme[..<start.upperBound] + table + readme[stop.lowerBound...]), at: "README.md")
+    }
+}
