@@ -15,17 +15,19 @@ public final class FontMetrics: Sendable {
     public let source: String
     public let unitsPerEm: Double
     let faces: [FontFace]
+    /// Set only for `default`, a static that is never released: fonts need not retain it.
+    let livesForever: Bool
 
     /// The embedded default: Inter scaled to SF Pro's average advance, Noto for other scripts
     /// (reference §6.2, approach D; expected error in docs/text-engine.md). Embedded in binary
     /// form: parsing the 1.3 MB JSON took most of a short run's start-up.
     public static let `default`: FontMetrics = {
         do {
-            return try FontMetrics(base64Binary: embeddedDefaultMetrics)
+            return try FontMetrics(base64Binary: embeddedDefaultMetrics, livesForever: true)
         } catch {
             // The embedded file is checked by the tests; should it ever fail to load, measure with
             // a flat half-em advance rather than stopping the audit.
-            return FontMetrics(fallbackSource: "embedded metrics failed to load: \(error)")
+            return FontMetrics(fallbackSource: "embedded metrics failed to load: \(error)", livesForever: true)
         }
     }()
 
@@ -79,22 +81,24 @@ public final class FontMetrics: Sendable {
     }
 
     /// The binary form as base64, line breaks allowed: how the default is embedded.
-    convenience init(base64Binary text: String) throws {
+    convenience init(base64Binary text: String, livesForever: Bool = false) throws {
         var text = text
         let bytes = try text.withUTF8 { try decodeBase64($0) }
         let (source, unitsPerEm, faces) = try bytes.withUnsafeBytes { raw in
             try Self.decodeBinary(raw)
         }
-        self.init(source: source, unitsPerEm: unitsPerEm, faces: faces)
+        self.init(source: source, unitsPerEm: unitsPerEm, faces: faces, livesForever: livesForever)
     }
 
-    private init(source: String, unitsPerEm: Int, faces: [FontFace]) {
+    private init(source: String, unitsPerEm: Int, faces: [FontFace], livesForever: Bool = false) {
+        self.livesForever = livesForever
         self.source = source
         self.unitsPerEm = Double(unitsPerEm)
         self.faces = faces.sorted { $0.weight < $1.weight }
     }
 
-    private init(fallbackSource: String) {
+    private init(fallbackSource: String, livesForever: Bool) {
+        self.livesForever = livesForever
         source = fallbackSource
         unitsPerEm = 1000
         faces = [FontFace(flatAdvance: 500, unitsPerEm: 1000)]

@@ -92,3 +92,31 @@ import Testing
         #expect(a.clusters == b.clusters)
     }
 }
+
+@Suite struct FontOwnershipTests {
+    /// A font of loaded metrics keeps them alive after every other reference is gone.
+    @Test func fontKeepsCustomMetricsAlive() throws {
+        let json = #"""
+        {"format":"hig-audit-metrics","version":1,"unitsPerEm":1000,"faces":[{"weight":400,"ascender":800,
+        "descender":200,"lineGap":0,"ellipsis":900,"emoji":1200,"missing":500,"advances":[[65,[600,700]]]}]}
+        """#
+        weak var weakMetrics: FontMetrics?
+        let font: Font = try {
+            let metrics = try FontMetrics(jsonData: Data(json.utf8))
+            weakMetrics = metrics
+            return Font(pointSize: 10, metrics: metrics, tracking: .none)
+        }()
+        #expect(weakMetrics != nil)
+        #expect(font.width(of: "AB") == 13)
+        #expect(font.metrics.weights == [400])
+    }
+
+    @Test func categoriesParseByRawValue() {
+        for category in ContentSizeCategory.allCases {
+            #expect(ContentSizeCategory(rawValue: category.rawValue) == category)
+        }
+        #expect(ContentSizeCategory(rawValue: "Large") == nil)
+        #expect(ContentSizeCategory(rawValue: "") == nil)
+        #expect(ContentSizeCategory(rawValue: "accessibilityExtraExtraExtraLargf") == nil)
+    }
+}
