@@ -34,9 +34,14 @@ struct Bench {
         case "rows":
             guard arguments.count == 6, let rows = Int(arguments[3]), let translations = Int(arguments[5]) else { usage() }
             Suite.generateRows(file: file, rows: rows, strings: arguments[4], translations: translations)
-        case "audit":
+        case "audit", "count":
             guard arguments.count >= 4, let jobs = Int(arguments[3]) else { usage() }
-            Suite.audit(file: file, jobs: jobs, sweep: arguments.count > 4 && arguments[4] == "sweep")
+            let sweep = arguments.count > 4 && arguments[4] == "sweep"
+            if arguments[1] == "audit" {
+                Suite.audit(file: file, jobs: jobs, sweep: sweep)
+            } else {
+                Suite.count(file: file, jobs: jobs, sweep: sweep)
+            }
         case "foundation":
             measure("JSONSerialization", file: file) { data in
                 do {
@@ -52,7 +57,7 @@ struct Bench {
     }
 
     static func usage() -> Never {
-        fail("usage: hig-audit-bench generate FILE MEGABYTES | decode FILE | foundation FILE | rows FILE ROWS STRINGS.tsv TRANSLATIONS | audit FILE JOBS [sweep]")
+        fail("usage: hig-audit-bench generate FILE MEGABYTES | decode FILE | foundation FILE | rows FILE ROWS STRINGS.tsv TRANSLATIONS | audit|count FILE JOBS [sweep]")
     }
 
     static func fail(_ message: String) -> Never {

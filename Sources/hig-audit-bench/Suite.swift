@@ -6,6 +6,8 @@
 //   hig-audit-bench audit FILE JOBS [sweep]
 //       decode and audit FILE on JOBS threads, with the dump's own settings or, with `sweep`,
 //       40 locales × 12 sizes × 4 widths; prints one tab-separated line (see `audit`)
+//   hig-audit-bench count FILE JOBS [sweep]
+//       the label checks that audit makes: every label laid out in every scenario
 import Foundation
 import HIGAudit
 import HIGModel
@@ -98,35 +100,42 @@ enum Suite {
         print("wrote \(file): \(out.count) bytes, \(rows) rows, \(screens) screens")
     }
 
-    /// Decodes and audits `file`, then prints: bytes, rows, screens, label checks, findings,
-    /// decode s, audit s (wall), label checks per second, peak RSS (VmHWM, bytes), CPU s.
-    /// Label checks are the sweep's evaluations (each label in each scenario), counted after the
-    /// timed run by building the analyses again.
+    /// Decodes and audits `file`, then prints: bytes, rows, screens, findings, decode s,
+    /// audit s (wall), peak RSS (VmHWM, bytes), audit CPU s (all threads).
     static func audit(file: String, jobs: Int, sweep: Bool) {
         let clock = ContinuousClock()
-        let cpuBefore = Bench.cpuSeconds()
-        var dump: TableDump!
-        let decodeTime = clock.measure {
-            do { dump = try DumpLoader.load(path: file, maxBytes: Int.max) } catch { Bench.fail("\(error)") }
-        }
-        let locales = sweep ? Self.locales(in: dump) : nil
-        let textSweep = sweep
-            ? TextSweep(widths: sweepWidths, sizes: HIGModel.ContentSizeCategory.allCases, locales: locales)
-            : TextSweep()
+        let (dump, decodeTime) = load(file)
         let auditor: Audit
-        do { auditor = try Audit(configuration: AuditConfiguration(textSweep: textSweep), jobs: jobs) } catch { Bench.fail("\(error)") }
+        do { auditor = try Audit(configuration: AuditConfiguration(textSweep: textSweep(dump, sweep: sweep)), jobs: jobs) } catch { Bench.fail("\(error)") }
         var result: AuditResult!
+        let cpuBefore = Bench.cpuSeconds()
         let auditTime = clock.measure { result = auditor.run([dump]) }
         let cpu = Bench.cpuSeconds() - cpuBefore
         let peak = Bench.peakResidentBytes()
         let bytes = (try? FileManager.default.attributesOfItem(atPath: file)[.size] as? Int) ?? 0
-        let checks = countChecks(dump, sweep: textSweep, jobs: jobs)
-        let seconds = Self.seconds(auditTime)
         print([
-            "\(bytes)", "\(result.rowCount)", "\(result.screenCount)", "\(checks)", "\(result.findings.count)",
-            String(format: "%.3f", Self.seconds(decodeTime)), String(format: "%.3f", seconds),
-            String(format: "%.0f", Double(checks) / seconds), "\(peak)", String(format: "%.3f", cpu),
+            "\(bytes)", "\(result.rowCount)", "\(result.screenCount)", "\(result.findings.count)",
+            String(format: "%.3f", decodeTime), String(format: "%.3f", seconds(auditTime)), "\(peak)", String(format: "%.3f", cpu),
         ].joined(separator: "\t"))
+        withExtendedLifetime(result) {}
+    }
+
+    /// Prints how many label checks auditing `file` makes (not timed).
+    static func count(file: String, jobs: Int, sweep: Bool) {
+        let (dump, _) = load(file)
+        print(countChecks(dump, sweep: textSweep(dump, sweep: sweep), jobs: jobs))
+    }
+
+    static func load(_ file: String) -> (TableDump, Double) {
+        var dump: TableDump!
+        let time = ContinuousClock().measure {
+            do { dump = try DumpLoader.load(path: file, maxBytes: Int.max) } catch { Bench.fail("\(error)") }
+        }
+        return (dump, seconds(time))
+    }
+
+    static func textSweep(_ dump: TableDump, sweep: Bool) -> TextSweep {
+        sweep ? TextSweep(widths: sweepWidths, sizes: HIGModel.ContentSizeCategory.allCases, locales: locales(in: dump)) : TextSweep()
     }
 
     /// Every locale the dump's texts are translated to, development language first.

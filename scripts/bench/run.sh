@@ -89,14 +89,15 @@ for file in $(for r in $sizes; do echo "$out/rows-$r.json"; done) "$out/sweep-10
 done
 echo
 
-echo "## audit (decode + all rules; label checks = labels × scenarios laid out)"
-echo "| input | jobs | rows | label checks | findings | audit s | label checks/s | per core | peak MiB | peak/in |"
+echo "## audit (all rules, after decoding; label checks = labels × scenarios laid out)"
+echo "| input | jobs | rows | label checks | findings | audit wall s | label checks/s (wall) | per CPU-second | peak MiB | peak/in |"
 echo "|---|---|---|---|---|---|---|---|---|---|"
 audit_row() {
-    local file="$1" jobs="$2" sweep="${3:-}"
-    best_of 7 min "$bench" audit "$file" "$jobs" $sweep | awk -F'\t' -v f="$(basename "$file")${sweep:+ (sweep)}" -v j="$jobs" '{
-        printf "| %s | %d | %d | %d | %d | %.3f (worst %.3f) | %.2f M | %.2f M | %.0f | %.2fx |\n",
-            f, j, $2, $4, $5, $7, $11, $8 / 1e6, $8 / 1e6 / j, $9 / 1048576, $9 / $1 }'
+    local file="$1" jobs="$2" sweep="${3:-}" checks
+    checks="$("$bench" count "$file" "$cores" $sweep)"
+    best_of 6 min "$bench" audit "$file" "$jobs" $sweep | awk -F'\t' -v f="$(basename "$file")${sweep:+ (sweep)}" -v j="$jobs" -v c="$checks" '{
+        printf "| %s | %d | %d | %d | %d | %.3f (worst %.3f) | %.3f M | %.3f M | %.0f | %.2fx |\n",
+            f, j, $2, c, $4, $6, $9, c / $6 / 1e6, c / $8 / 1e6, $7 / 1048576, $7 / $1 }'
 }
 for rows in $sizes; do
     audit_row "$out/rows-$rows.json" "$cores"
@@ -104,6 +105,13 @@ done
 audit_row "$out/rows-1000.json" 1
 audit_row "$out/sweep-1000.json" 1 sweep
 audit_row "$out/sweep-1000.json" "$cores" sweep
+echo
+
+echo "## text engine alone: LineFitter.check on the same strings (hig-audit measure, 5 label configurations each)"
+cut -f2 "$out/shaping.tsv" >"$out/texts.txt"
+for threads in 1 "$cores"; do
+    "$bin/hig-audit" measure --input "$out/texts.txt" --input-format text --benchmark-threads "$threads" --benchmark-rounds "$runs"
+done
 echo
 
 echo "## HarfBuzz hb_shape, C API, on the sweep's $(wc -l <"$out/shaping.tsv") distinct strings"

@@ -67,8 +67,10 @@ import Testing
     func expectEqual(_ a: FontFace, _ b: FontFace) {
         #expect(a.weight == b.weight)
         #expect(a.unitsPerEm == b.unitsPerEm)
-        #expect([a.ascender, a.descender, a.lineGap] == [b.ascender, b.descender, b.lineGap])
-        #expect([a.ellipsis, a.emoji, a.missing] == [b.ellipsis, b.emoji, b.missing])
+        let lineMetrics: [Int] = [a.ascender, a.descender, a.lineGap]
+        #expect(lineMetrics == [b.ascender, b.descender, b.lineGap])
+        let special: [Int32] = [a.ellipsis, a.emoji, a.missing]
+        #expect(special == [b.ellipsis, b.emoji, b.missing])
         var advanceDifferences = 0
         var kernDifferences = 0
         for cp in UInt32(0)...0x10FFFF {
@@ -83,11 +85,13 @@ import Testing
         #expect(a.joiningForms.count == b.joiningForms.count)
         for (cp, forms) in a.joiningForms {
             let other = b.joiningForms[cp]
-            #expect(other.map { [$0.0, $0.1, $0.2, $0.3] } == [forms.0, forms.1, forms.2, forms.3], "joining \(cp)")
+            let expected: [Int32] = [forms.0, forms.1, forms.2, forms.3]
+            #expect(other.map { [$0.0, $0.1, $0.2, $0.3] } == expected, "joining \(cp)")
         }
         #expect(a.lamAlef.count == b.lamAlef.count)
         for (cp, widths) in a.lamAlef {
-            #expect(b.lamAlef[cp].map { [$0.0, $0.1] } == [widths.0, widths.1], "lam-alef \(cp)")
+            let expected: [Int32] = [widths.0, widths.1]
+            #expect(b.lamAlef[cp].map { [$0.0, $0.1] } == expected, "lam-alef \(cp)")
         }
         #expect(a.clusters == b.clusters)
     }
