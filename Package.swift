@@ -40,8 +40,9 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        // Decoding benchmark (scripts/bench-decode/run.sh); Foundation only for the comparison.
-        .executableTarget(name: "hig-audit-bench", dependencies: ["HIGModel"]),
+        // Benchmarks (scripts/bench/run.sh, scripts/bench-decode/run.sh); Foundation only for
+        // the comparison.
+        .executableTarget(name: "hig-audit-bench", dependencies: ["HIGModel", "HIGAudit"]),
         // Fixtures are read from the checkout by path, not bundled.
         .testTarget(name: "HIGModelTests", dependencies: ["HIGModel"], exclude: ["Fixtures"]),
         .testTarget(

@@ -4,6 +4,7 @@
 //   hig-audit-bench generate FILE MEGABYTES   write a deterministic dump of about that size
 //   hig-audit-bench decode FILE               DumpDecoder (positions and model)
 //   hig-audit-bench foundation FILE           JSONSerialization.jsonObject(with:)
+//   hig-audit-bench rows …, audit …           the benchmark suite (Suite.swift)
 //
 // Each measuring mode prints one line: mode, bytes, seconds, MB/s, peak RSS in bytes, a count.
 import Foundation
@@ -30,6 +31,17 @@ struct Bench {
                     fail("\(error)")
                 }
             }
+        case "rows":
+            guard arguments.count == 6, let rows = Int(arguments[3]), let translations = Int(arguments[5]) else { usage() }
+            Suite.generateRows(file: file, rows: rows, strings: arguments[4], translations: translations)
+        case "audit", "count":
+            guard arguments.count >= 4, let jobs = Int(arguments[3]) else { usage() }
+            let sweep = arguments.count > 4 && arguments[4] == "sweep"
+            if arguments[1] == "audit" {
+                Suite.audit(file: file, jobs: jobs, sweep: sweep)
+            } else {
+                Suite.count(file: file, jobs: jobs, sweep: sweep)
+            }
         case "foundation":
             measure("JSONSerialization", file: file) { data in
                 do {
@@ -45,7 +57,7 @@ struct Bench {
     }
 
     static func usage() -> Never {
-        fail("usage: hig-audit-bench generate FILE MEGABYTES | decode FILE | foundation FILE")
+        fail("usage: hig-audit-bench generate FILE MEGABYTES | decode FILE | foundation FILE | rows FILE ROWS STRINGS.tsv TRANSLATIONS | audit|count FILE JOBS [sweep]")
     }
 
     static func fail(_ message: String) -> Never {

@@ -1,3 +1,5 @@
+import Dispatch
+import Foundation
 import HIGModel
 
 /// Runs the enabled rules over decoded dumps.
@@ -10,8 +12,15 @@ public struct Audit: Sendable {
 
     private let rules: [ConfiguredRule]
     private let textSweep: TextSweep
+    /// How many screens are audited at once; 1 audits on the calling thread. Findings and their
+    /// order do not depend on it.
+    public var jobs: Int
 
-    public init(configuration: AuditConfiguration = AuditConfiguration()) throws(AuditError) {
+    /// Every core the process may use.
+    public static var defaultJobs: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
+
+    public init(configuration: AuditConfiguration = AuditConfiguration(), jobs: Int = Audit.defaultJobs) throws(AuditError) {
+        self.jobs = max(1, jobs)
         let known = Set(RuleRegistry.descriptions.map(\.id))
         let named = (configuration.enabledRules ?? [])
             .union(configuration.severityOverrides.keys)
@@ -36,17 +45,37 @@ public struct Audit: Sendable {
 
     /// Findings for every screen of every dump, in a stable order.
     public func run(_ dumps: [TableDump]) -> AuditResult {
-        var findings: [Finding] = []
-        var screenCount = 0
+        var screens: [Screen] = []
         var rowCount = 0
         for dump in dumps {
             for screen in dump.screens {
-                screenCount += 1
+                screens.append(screen)
                 rowCount += screen.table.sections.reduce(0) { $0 + $1.rows.count }
-                findings += check(screen)
             }
         }
-        return AuditResult(findings: findings.sorted(by: Finding.reportOrder), fileCount: dumps.count, screenCount: screenCount, rowCount: rowCount)
+        // Each screen's findings go to its own slot and are joined in screen order, so the
+        // result is the serial one whatever the number of workers.
+        let perScreen = findingsPerScreen(screens)
+        var findings: [Finding] = []
+        findings.reserveCapacity(perScreen.reduce(0) { $0 + $1.count })
+        for screenFindings in perScreen { findings += screenFindings }
+        return AuditResult(findings: findings.sorted(by: Finding.reportOrder), fileCount: dumps.count, screenCount: screens.count, rowCount: rowCount)
+    }
+
+    /// Findings of each screen, in the screens' order, audited by up to `jobs` threads.
+    public func findingsPerScreen(_ screens: [Screen]) -> [[Finding]] {
+        let workers = min(jobs, screens.count)
+        guard workers > 1 else { return screens.map(check) }
+        // Screens differ in size by orders of magnitude, so workers take the next screen as they
+        // finish one rather than a fixed share. Each screen has its own text analysis and
+        // `LineFitter`; nothing mutable is shared but the work list.
+        let work = ScreenWork(count: screens.count)
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            while let index = work.next() {
+                work.store(check(screens[index]), at: index)
+            }
+        }
+        return work.results
     }
 
     /// Findings for one screen, in the order the rules report them.
@@ -59,6 +88,41 @@ public struct Audit: Sendable {
             findings += sink.findings
         }
         return findings
+    }
+}
+
+/// Hands out screen indices to audit workers, each once, and collects their findings by index.
+private final class ScreenWork: @unchecked Sendable {
+    // @unchecked: every stored property is read and written with `lock` held; a screen's audit
+    // takes far longer than the two short critical sections around it.
+    private let lock = NSLock()
+    private let count: Int
+    private var taken = 0
+    private var slots: [[Finding]]
+
+    init(count: Int) {
+        self.count = count
+        slots = Array(repeating: [], count: count)
+    }
+
+    func next() -> Int? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard taken < count else { return nil }
+        taken += 1
+        return taken - 1
+    }
+
+    func store(_ findings: [Finding], at index: Int) {
+        lock.lock()
+        defer { lock.unlock() }
+        slots[index] = findings
+    }
+
+    var results: [[Finding]] {
+        lock.lock()
+        defer { lock.unlock() }
+        return slots
     }
 }
 

@@ -10,21 +10,28 @@ public enum TrackingMode: String, Sendable, Codable, CaseIterable {
 /// A value type, safe to share between threads. Two fonts are equal when they measure alike:
 /// same metrics object, size, weight, tracking and leading.
 public struct Font: Sendable, Hashable {
-    public let metrics: FontMetrics
+    public var metrics: FontMetrics { storedMetrics }
+    // Fonts are copied with every label the audit lays out, on every thread; retaining the
+    // shared metrics and face on each copy made all threads contend for the same reference
+    // counts. The default metrics live as long as the process, so a font of theirs holds no
+    // reference; a font of other metrics keeps them alive through `owner`, and they own the face.
+    private let owner: FontMetrics?
+    private unowned(unsafe) let storedMetrics: FontMetrics
+    unowned(unsafe) let face: FontFace
     public let pointSize: Double
     public let weight: FontWeight
     /// Points added after every glyph (cluster).
     public let trackingPerGlyph: Double
     /// Line pitch in points: the text style's leading when made from one, else the font's own.
     public let leading: Double
-    let face: FontFace
     let pointsPerUnit: Double
 
     /// The system font at `pointSize`.
     public init(pointSize: Double, weight: FontWeight = .regular, metrics: FontMetrics = .default,
                 tracking: TrackingMode = .system) {
         let size = pointSize.isFinite && pointSize > 0 ? pointSize : 17
-        self.metrics = metrics
+        owner = metrics.livesForever ? nil : metrics
+        storedMetrics = metrics
         self.pointSize = size
         self.weight = weight
         face = metrics.face(for: weight)
@@ -45,7 +52,8 @@ public struct Font: Sendable, Hashable {
     }
 
     private init(copying font: Font, leading: Double) {
-        metrics = font.metrics
+        owner = font.owner
+        storedMetrics = font.storedMetrics
         pointSize = font.pointSize
         weight = font.weight
         trackingPerGlyph = font.trackingPerGlyph

@@ -1,30 +1,37 @@
 import Foundation
 
 /// A metrics file: advances, kerning, Arabic joining forms and Indic cluster widths for a few
-/// weights of one font family with its fallbacks. Written by `scripts/metrics/generate.py`
-/// (format "hig-audit-metrics", version 1; see docs/text-engine.md). Immutable and thread-safe.
+/// weights of one font family with its fallbacks. Written by `scripts/metrics/generate.py` as JSON
+/// (format "hig-audit-metrics", version 1) and by `scripts/metrics/binary.py` in binary form
+/// ("HIGM", version 1); both are described in docs/text-engine.md. Immutable and thread-safe.
 public final class FontMetrics: Sendable {
     public static let formatName = "hig-audit-metrics"
     public static let formatVersion = 1
+    /// The first bytes of the binary form, and its version.
+    public static let binaryMagic: [UInt8] = Array("HIGM".utf8)
+    public static let binaryVersion = 1
 
     /// What the file was made from, as the generator wrote it.
     public let source: String
     public let unitsPerEm: Double
     let faces: [FontFace]
+    /// Set only for `default`, a static that is never released: fonts need not retain it.
+    let livesForever: Bool
 
     /// The embedded default: Inter scaled to SF Pro's average advance, Noto for other scripts
-    /// (reference §6.2, approach D; expected error in docs/text-engine.md).
+    /// (reference §6.2, approach D; expected error in docs/text-engine.md). Embedded in binary
+    /// form: parsing the 1.3 MB JSON took most of a short run's start-up.
     public static let `default`: FontMetrics = {
         do {
-            return try FontMetrics(jsonData: Data(embeddedDefaultMetrics.utf8))
+            return try FontMetrics(base64Binary: embeddedDefaultMetrics, livesForever: true)
         } catch {
             // The embedded file is checked by the tests; should it ever fail to load, measure with
             // a flat half-em advance rather than stopping the audit.
-            return FontMetrics(fallbackSource: "embedded metrics failed to load: \(error)")
+            return FontMetrics(fallbackSource: "embedded metrics failed to load: \(error)", livesForever: true)
         }
     }()
 
-    /// Reads a metrics file written by the generator.
+    /// Reads a metrics file: the generator's JSON, or its binary form (told apart by the magic).
     public convenience init(contentsOfFile path: String) throws {
         let data: Data
         do {
@@ -32,10 +39,14 @@ public final class FontMetrics: Sendable {
         } catch {
             throw TextLayoutError.invalidMetrics("cannot read \(path): \(error.localizedDescription)")
         }
-        try self.init(jsonData: data)
+        if data.starts(with: Self.binaryMagic) {
+            try self.init(binaryData: data)
+        } else {
+            try self.init(jsonData: data)
+        }
     }
 
-    public init(jsonData: Data) throws {
+    public convenience init(jsonData: Data) throws {
         let object: Any
         do {
             object = try JSONSerialization.jsonObject(with: jsonData)
@@ -55,17 +66,64 @@ public final class FontMetrics: Sendable {
         guard let faceObjects = root["faces"] as? [[String: Any]], !faceObjects.isEmpty else {
             throw TextLayoutError.invalidMetrics("no faces")
         }
-        self.unitsPerEm = Double(unitsPerEm)
-        source = root["source"] as? String ?? ""
-        faces = try faceObjects.enumerated().map { index, object in
+        let faces = try faceObjects.enumerated().map { index, object in
             try FontFace(json: object, unitsPerEm: unitsPerEm, index: index)
-        }.sorted { $0.weight < $1.weight }
+        }
+        self.init(source: root["source"] as? String ?? "", unitsPerEm: unitsPerEm, faces: faces)
     }
 
-    private init(fallbackSource: String) {
+    /// Reads the binary form (little-endian; layout in docs/text-engine.md).
+    public convenience init(binaryData: Data) throws {
+        let (source, unitsPerEm, faces) = try binaryData.withUnsafeBytes { raw in
+            try Self.decodeBinary(raw)
+        }
+        self.init(source: source, unitsPerEm: unitsPerEm, faces: faces)
+    }
+
+    /// The binary form as base64, line breaks allowed: how the default is embedded.
+    convenience init(base64Binary text: String, livesForever: Bool = false) throws {
+        var text = text
+        let bytes = try text.withUTF8 { try decodeBase64($0) }
+        let (source, unitsPerEm, faces) = try bytes.withUnsafeBytes { raw in
+            try Self.decodeBinary(raw)
+        }
+        self.init(source: source, unitsPerEm: unitsPerEm, faces: faces, livesForever: livesForever)
+    }
+
+    private init(source: String, unitsPerEm: Int, faces: [FontFace], livesForever: Bool = false) {
+        self.livesForever = livesForever
+        self.source = source
+        self.unitsPerEm = Double(unitsPerEm)
+        self.faces = faces.sorted { $0.weight < $1.weight }
+    }
+
+    private init(fallbackSource: String, livesForever: Bool) {
+        self.livesForever = livesForever
         source = fallbackSource
         unitsPerEm = 1000
         faces = [FontFace(flatAdvance: 500, unitsPerEm: 1000)]
+    }
+
+    private static func decodeBinary(_ raw: UnsafeRawBufferPointer) throws -> (String, Int, [FontFace]) {
+        var reader = BinaryReader(raw)
+        guard raw.count >= 4, Array(raw[0..<4]) == binaryMagic else {
+            throw TextLayoutError.invalidMetrics("not a binary metrics file")
+        }
+        reader.offset = 4
+        let version = try reader.u16()
+        guard version == binaryVersion else {
+            throw TextLayoutError.invalidMetrics("unsupported binary version \(version) (this build reads \(binaryVersion))")
+        }
+        let faceCount = Int(try reader.u16())
+        let unitsPerEm = Int(try reader.u32())
+        guard unitsPerEm > 0, faceCount > 0 else { throw TextLayoutError.invalidMetrics("no faces or no unitsPerEm") }
+        let source = String(decoding: try reader.bytes(Int(try reader.u32())), as: UTF8.self)
+        var faces: [FontFace] = []
+        for index in 0..<faceCount {
+            faces.append(try FontFace(binary: &reader, unitsPerEm: unitsPerEm, index: index))
+        }
+        guard reader.offset == raw.count else { throw TextLayoutError.invalidMetrics("trailing bytes after the last face") }
+        return (source, unitsPerEm, faces)
     }
 
     /// The weights the file holds (CSS numbers).
@@ -112,7 +170,48 @@ final class FontFace: Sendable {
 
     static let noValue: UInt16 = 0xFFFF
 
-    init(json: [String: Any], unitsPerEm: Int, index: Int) throws {
+    /// Builds the lookup tables both file forms share.
+    private init(
+        weight: Int, unitsPerEm: Int, ascender: Int, descender: Int, lineGap: Int,
+        ellipsis: Int32, emoji: Int32, missing: Int32,
+        advances: CodePointTable.Builder, asciiAdvances: [Int32?],
+        left: [UInt32: UInt16], right: [UInt32: UInt16], pairs: [(Int, Int, Int16)], index: Int,
+        joiningForms: [UInt32: (Int32, Int32, Int32, Int32)], lamAlef: [UInt32: (Int32, Int32)],
+        clusters: [UInt64: Int32]
+    ) throws {
+        self.weight = weight
+        self.unitsPerEm = unitsPerEm
+        self.ascender = ascender
+        self.descender = descender
+        self.lineGap = lineGap
+        self.ellipsis = ellipsis
+        self.emoji = emoji
+        self.missing = missing
+        self.advances = advances.build()
+        self.asciiAdvances = (0..<128).map { cp in asciiAdvances[cp] ?? (cp < 0x20 ? 0 : missing) }
+
+        let columns = Int(right.values.max() ?? 0) + 1
+        let rows = Int(left.values.max() ?? 0) + 1
+        var matrix = [Int16](repeating: 0, count: rows * columns)
+        for (row, column, value) in pairs {
+            guard row >= 0, row < rows, column >= 0, column < columns else {
+                throw TextLayoutError.invalidMetrics("face \(index): kerning pair out of range")
+            }
+            matrix[row * columns + column] = value
+        }
+        kernFirst = CodePointTable(left, empty: 0)
+        kernSecond = CodePointTable(right, empty: 0)
+        asciiKernFirst = (0..<128).map { left[UInt32($0)] ?? 0 }
+        asciiKernSecond = (0..<128).map { right[UInt32($0)] ?? 0 }
+        kernColumns = columns
+        kernMatrix = matrix
+        hasKerning = !left.isEmpty
+        self.joiningForms = joiningForms
+        self.lamAlef = lamAlef
+        self.clusters = clusters
+    }
+
+    convenience init(json: [String: Any], unitsPerEm: Int, index: Int) throws {
         func int(_ key: String) throws -> Int {
             guard let value = json[key] as? Int else {
                 throw TextLayoutError.invalidMetrics("face \(index): \"\(key)\" missing or not an integer")
@@ -126,32 +225,32 @@ final class FontFace: Sendable {
                 return number
             }
         }
-        weight = try int("weight")
-        self.unitsPerEm = unitsPerEm
-        ascender = try int("ascender")
-        descender = try int("descender")
-        lineGap = try int("lineGap")
-        ellipsis = Int32(try int("ellipsis"))
-        emoji = Int32(try int("emoji"))
-        missing = Int32(try int("missing"))
+        let weight = try int("weight")
+        let ascender = try int("ascender")
+        let descender = try int("descender")
+        let lineGap = try int("lineGap")
+        let ellipsis = Int32(try int("ellipsis"))
+        let emoji = Int32(try int("emoji"))
+        let missing = Int32(try int("missing"))
 
-        var advanceValues: [UInt32: UInt16] = [:]
+        var advances = CodePointTable.Builder(empty: Self.noValue)
+        var ascii = [Int32?](repeating: nil, count: 128)
+        func set(_ cp: Int, _ value: Int) {
+            let value = UInt16(clamping: value)
+            advances.set(UInt32(cp), value)
+            if cp < 128 { ascii[cp] = Int32(value) }
+        }
         for run in json["advances"] as? [[Any]] ?? [] {
             guard let start = run.first as? Int, start >= 0 else { throw TextLayoutError.invalidMetrics("face \(index): bad advance run") }
             if run.count == 2 {
                 for (offset, value) in try integers(run[1], "advance run").enumerated() {
-                    advanceValues[UInt32(start + offset)] = UInt16(clamping: value)
+                    set(start + offset, value)
                 }
             } else if run.count == 3, let count = run[1] as? Int, let value = run[2] as? Int, count >= 0 {
-                for offset in 0..<count { advanceValues[UInt32(start + offset)] = UInt16(clamping: value) }
+                for offset in 0..<count { set(start + offset, value) }
             } else {
                 throw TextLayoutError.invalidMetrics("face \(index): bad advance run")
             }
-        }
-        advances = CodePointTable(advanceValues, empty: Self.noValue)
-        asciiAdvances = (0..<128).map { cp in
-            let value = advanceValues[UInt32(cp)]
-            return value.map { Int32($0) } ?? (cp < 0x20 ? 0 : Int32(json["missing"] as? Int ?? 0))
         }
 
         let kerning = json["kerning"] as? [String: Any] ?? [:]
@@ -163,29 +262,12 @@ final class FontFace: Sendable {
         for pair in kerning["right"] as? [[Int]] ?? [] where pair.count == 2 {
             right[UInt32(pair[0])] = UInt16(clamping: pair[1])
         }
-        let columns = Int(right.values.max() ?? 0) + 1
-        let rows = Int(left.values.max() ?? 0) + 1
-        var matrix = [Int16](repeating: 0, count: rows * columns)
-        for triple in kerning["pairs"] as? [[Int]] ?? [] where triple.count == 3 {
-            let (row, column) = (triple[0], triple[1])
-            guard row >= 0, row < rows, column >= 0, column < columns else {
-                throw TextLayoutError.invalidMetrics("face \(index): kerning pair out of range")
-            }
-            matrix[row * columns + column] = Int16(clamping: triple[2])
-        }
-        kernFirst = CodePointTable(left, empty: 0)
-        kernSecond = CodePointTable(right, empty: 0)
-        asciiKernFirst = (0..<128).map { left[UInt32($0)] ?? 0 }
-        asciiKernSecond = (0..<128).map { right[UInt32($0)] ?? 0 }
-        kernColumns = columns
-        kernMatrix = matrix
-        hasKerning = !left.isEmpty
+        let pairs = (kerning["pairs"] as? [[Int]] ?? []).filter { $0.count == 3 }.map { ($0[0], $0[1], Int16(clamping: $0[2])) }
 
         var forms: [UInt32: (Int32, Int32, Int32, Int32)] = [:]
         for row in json["joining"] as? [[Int]] ?? [] where row.count == 5 {
             forms[UInt32(row[0])] = (Int32(row[1]), Int32(row[2]), Int32(row[3]), Int32(row[4]))
         }
-        joiningForms = forms
         var ligatures: [UInt32: (Int32, Int32)] = [:]
         for row in json["ligatures"] as? [[Any]] ?? [] where row.count == 3 {
             guard let text = row[0] as? String, let alone = row[1] as? Int, let joined = row[2] as? Int else { continue }
@@ -194,14 +276,97 @@ final class FontFace: Sendable {
                 ligatures[scalars[1].value] = (Int32(alone), Int32(joined))
             }
         }
-        lamAlef = ligatures
         var clusterWidths: [UInt64: Int32] = [:]
         for row in json["clusters"] as? [[Any]] ?? [] where row.count == 2 {
             guard let text = row[0] as? String, let width = row[1] as? Int else { continue }
             let scalars = text.unicodeScalars.map(\.value)
             if let key = clusterKey(scalars[...]) { clusterWidths[key] = Int32(width) }
         }
-        clusters = clusterWidths
+        try self.init(
+            weight: weight, unitsPerEm: unitsPerEm, ascender: ascender, descender: descender, lineGap: lineGap,
+            ellipsis: ellipsis, emoji: emoji, missing: missing, advances: advances, asciiAdvances: ascii,
+            left: left, right: right, pairs: pairs, index: index,
+            joiningForms: forms, lamAlef: ligatures, clusters: clusterWidths)
+    }
+
+    /// One face of the binary form; `binary.py` wrote what the JSON reader above keeps.
+    convenience init(binary reader: inout BinaryReader, unitsPerEm: Int, index: Int) throws {
+        let weight = Int(try reader.i32())
+        let ascender = Int(try reader.i32())
+        let descender = Int(try reader.i32())
+        let lineGap = Int(try reader.i32())
+        let ellipsis = try reader.i32()
+        let emoji = try reader.i32()
+        let missing = try reader.i32()
+
+        var advances = CodePointTable.Builder(empty: Self.noValue)
+        var ascii = [Int32?](repeating: nil, count: 128)
+        for _ in 0..<(try reader.count(entrySize: 10)) {
+            let start = try reader.u32()
+            let header = try reader.u32()
+            let count = header & 0x7FFF_FFFF
+            // Code points past Unicode are skipped, not looped over: a hostile count stays cheap.
+            let end = UInt64(start) + UInt64(count)
+            let stored = UInt32(min(end, 0x110000) > UInt64(start) ? min(end, 0x110000) - UInt64(start) : 0)
+            if header & 0x8000_0000 != 0 {
+                let value = try reader.u16()
+                for offset in 0..<stored {
+                    advances.set(start + offset, value)
+                    if start + offset < 128 { ascii[Int(start + offset)] = Int32(value) }
+                }
+            } else {
+                let values = try reader.bytes(Int(count) * 2)
+                for offset in 0..<Int(stored) {
+                    let value = UInt16(values[offset * 2]) | UInt16(values[offset * 2 + 1]) << 8
+                    let cp = start + UInt32(offset)
+                    advances.set(cp, value)
+                    if cp < 128 { ascii[Int(cp)] = Int32(value) }
+                }
+            }
+        }
+        func classes() throws -> [UInt32: UInt16] {
+            var table: [UInt32: UInt16] = [:]
+            for _ in 0..<(try reader.count(entrySize: 6)) {
+                let cp = try reader.u32()
+                table[cp] = try reader.u16()
+            }
+            return table
+        }
+        let left = try classes()
+        let right = try classes()
+        var pairs: [(Int, Int, Int16)] = []
+        for _ in 0..<(try reader.count(entrySize: 6)) {
+            pairs.append((Int(try reader.u16()), Int(try reader.u16()), try reader.i16()))
+        }
+        var forms: [UInt32: (Int32, Int32, Int32, Int32)] = [:]
+        for _ in 0..<(try reader.count(entrySize: 20)) {
+            let cp = try reader.u32()
+            forms[cp] = (try reader.i32(), try reader.i32(), try reader.i32(), try reader.i32())
+        }
+        var ligatures: [UInt32: (Int32, Int32)] = [:]
+        for _ in 0..<(try reader.count(entrySize: 12)) {
+            let alef = try reader.u32()
+            ligatures[alef] = (try reader.i32(), try reader.i32())
+        }
+        var clusterWidths: [UInt64: Int32] = [:]
+        let clusterCount = try reader.count(entrySize: 7)
+        clusterWidths.reserveCapacity(clusterCount)
+        var scalars: [UInt32] = []
+        for _ in 0..<clusterCount {
+            let length = Int(try reader.u8())
+            scalars.removeAll(keepingCapacity: true)
+            for _ in 0..<length { scalars.append(UInt32(try reader.u16())) }
+            let width = try reader.i32()
+            guard let key = clusterKey(scalars[...]) else {
+                throw TextLayoutError.invalidMetrics("face \(index): cluster of \(length) code points")
+            }
+            clusterWidths[key] = width
+        }
+        try self.init(
+            weight: weight, unitsPerEm: unitsPerEm, ascender: ascender, descender: descender, lineGap: lineGap,
+            ellipsis: ellipsis, emoji: emoji, missing: missing, advances: advances, asciiAdvances: ascii,
+            left: left, right: right, pairs: pairs, index: index,
+            joiningForms: forms, lamAlef: ligatures, clusters: clusterWidths)
     }
 
     /// A face that gives every character the same advance.
@@ -252,4 +417,93 @@ func clusterKey(_ scalars: ArraySlice<UInt32>) -> UInt64? {
         shift += 16
     }
     return key
+}
+
+/// Bounds-checked little-endian reads over the binary form; a short or hostile file throws.
+struct BinaryReader {
+    let raw: UnsafeRawBufferPointer
+    var offset = 0
+
+    init(_ raw: UnsafeRawBufferPointer) { self.raw = raw }
+
+    private mutating func take(_ size: Int) throws -> Int {
+        guard size >= 0, raw.count - offset >= size else {
+            throw TextLayoutError.invalidMetrics("binary metrics file truncated at byte \(offset)")
+        }
+        defer { offset += size }
+        return offset
+    }
+
+    mutating func u8() throws -> UInt8 { raw[try take(1)] }
+    mutating func u16() throws -> UInt16 { UInt16(littleEndian: raw.loadUnaligned(fromByteOffset: try take(2), as: UInt16.self)) }
+    mutating func i16() throws -> Int16 { Int16(bitPattern: try u16()) }
+    mutating func u32() throws -> UInt32 { UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: try take(4), as: UInt32.self)) }
+    mutating func i32() throws -> Int32 { Int32(bitPattern: try u32()) }
+
+    mutating func bytes(_ count: Int) throws -> UnsafeRawBufferPointer {
+        let start = try take(count)
+        return UnsafeRawBufferPointer(rebasing: raw[start..<start + count])
+    }
+
+    /// A table's entry count, refused when the rest of the file could not hold that many.
+    mutating func count(entrySize: Int) throws -> Int {
+        let count = Int(try u32())
+        guard count <= (raw.count - offset) / entrySize else {
+            throw TextLayoutError.invalidMetrics("binary metrics file truncated: \(count) entries announced at byte \(offset)")
+        }
+        return count
+    }
+}
+
+/// Standard base64 (RFC 4648, with padding); line breaks and other whitespace are skipped.
+/// Written out rather than Foundation's so the default metrics decode in about a millisecond.
+func decodeBase64(_ text: UnsafeBufferPointer<UInt8>) throws -> [UInt8] {
+    // 0..63: a digit; 64: whitespace; 65: "="; 255: anything else.
+    let table: [UInt8] = {
+        var table = [UInt8](repeating: 255, count: 256)
+        for (value, character) in "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8.enumerated() {
+            table[Int(character)] = UInt8(value)
+        }
+        for character in " \n\r\t".utf8 { table[Int(character)] = 64 }
+        table[Int(UInt8(ascii: "="))] = 65
+        return table
+    }()
+    return try table.withUnsafeBufferPointer { table in
+        try [UInt8](unsafeUninitializedCapacity: text.count / 4 * 3 + 3) { out, written in
+            var quad: UInt32 = 0
+            var digits = 0
+            var padded = false
+            for character in text {
+                let value = table[Int(character)]
+                if value < 64 {
+                    guard !padded else { throw TextLayoutError.invalidMetrics("bad base64") }
+                    quad = quad << 6 | UInt32(value)
+                    digits += 1
+                    if digits == 4 {
+                        out[written] = UInt8(truncatingIfNeeded: quad >> 16)
+                        out[written + 1] = UInt8(truncatingIfNeeded: quad >> 8)
+                        out[written + 2] = UInt8(truncatingIfNeeded: quad)
+                        written += 3
+                        quad = 0
+                        digits = 0
+                    }
+                } else if value == 65 {
+                    padded = true
+                } else if value != 64 {
+                    throw TextLayoutError.invalidMetrics("bad base64")
+                }
+            }
+            // A last group of two or three digits holds one or two bytes.
+            if digits == 2 {
+                out[written] = UInt8(truncatingIfNeeded: quad >> 4)
+                written += 1
+            } else if digits == 3 {
+                out[written] = UInt8(truncatingIfNeeded: quad >> 10)
+                out[written + 1] = UInt8(truncatingIfNeeded: quad >> 2)
+                written += 2
+            } else if digits == 1 {
+                throw TextLayoutError.invalidMetrics("bad base64")
+            }
+        }
+    }
 }

@@ -13,6 +13,27 @@ public enum ContentSizeCategory: String, CaseIterable, Sendable, Codable {
     case accessibilityMedium, accessibilityLarge, accessibilityExtraLarge
     case accessibilityExtraExtraLarge, accessibilityExtraExtraExtraLarge
 
+    /// By raw value. Written out because the audit converts a category for every label it lays
+    /// out, and the synthesized version compares the string with each case in turn.
+    public init?(rawValue: String) {
+        let found: ContentSizeCategory?
+        switch rawValue.utf8.count {
+        case 5: found = rawValue == "large" ? .large : rawValue == "small" ? .small : nil
+        case 6: found = rawValue == "medium" ? .medium : nil
+        case 10: found = rawValue == "extraLarge" ? .extraLarge : rawValue == "extraSmall" ? .extraSmall : nil
+        case 15: found = rawValue == "extraExtraLarge" ? .extraExtraLarge : nil
+        case 20: found = rawValue == "extraExtraExtraLarge" ? .extraExtraExtraLarge : nil
+        case 19: found = rawValue == "accessibilityMedium" ? .accessibilityMedium : nil
+        case 18: found = rawValue == "accessibilityLarge" ? .accessibilityLarge : nil
+        case 23: found = rawValue == "accessibilityExtraLarge" ? .accessibilityExtraLarge : nil
+        case 28: found = rawValue == "accessibilityExtraExtraLarge" ? .accessibilityExtraExtraLarge : nil
+        case 33: found = rawValue == "accessibilityExtraExtraExtraLarge" ? .accessibilityExtraExtraExtraLarge : nil
+        default: found = nil
+        }
+        guard let found else { return nil }
+        self = found
+    }
+
     /// Position in the list above, 0 for extraSmall.
     var index: Int {
         switch self {

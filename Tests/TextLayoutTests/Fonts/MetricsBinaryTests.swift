@@ -1,0 +1,126 @@
+import Foundation
+import Testing
+@testable import TextLayout
+
+/// The embedded default is the binary form of scripts/metrics/default-metrics.json; both must load
+/// to the same tables, value by value.
+@Suite struct MetricsBinaryTests {
+    static let jsonPath = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("scripts/metrics/default-metrics.json").path
+
+    static func embeddedBytes() throws -> [UInt8] {
+        var text = embeddedDefaultMetrics
+        return try text.withUTF8 { try decodeBase64($0) }
+    }
+
+    @Test func embeddedBinaryEqualsTheJSONItWasMadeFrom() throws {
+        let json = try FontMetrics(contentsOfFile: Self.jsonPath)
+        let binary = FontMetrics.default
+        #expect(binary.source == json.source)
+        #expect(binary.unitsPerEm == json.unitsPerEm)
+        #expect(binary.weights == json.weights)
+        for (b, j) in zip(binary.faces, json.faces) {
+            expectEqual(b, j)
+        }
+    }
+
+    @Test func binaryFileLoadsThroughContentsOfFile() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("metrics-\(UUID().uuidString).higm").path
+        try Data(try Self.embeddedBytes()).write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let loaded = try FontMetrics(contentsOfFile: path)
+        #expect(loaded.weights == FontMetrics.default.weights)
+        for (a, b) in zip(loaded.faces, FontMetrics.default.faces) { expectEqual(a, b) }
+        let font = Font(pointSize: 17, metrics: loaded, tracking: .none)
+        #expect(font.width(of: "Benachrichtigungen") == Font(pointSize: 17, tracking: .none).width(of: "Benachrichtigungen"))
+    }
+
+    @Test func truncatedOrAlteredBinaryIsRejected() throws {
+        let bytes = try Self.embeddedBytes()
+        for length in [0, 3, 4, 7, 12, 200, 5_000, bytes.count / 2, bytes.count - 1] {
+            #expect(throws: TextLayoutError.self) { try FontMetrics(binaryData: Data(bytes[..<length])) }
+        }
+        var wrongVersion = bytes
+        wrongVersion[4] = 2
+        #expect(throws: TextLayoutError.self) { try FontMetrics(binaryData: Data(wrongVersion)) }
+        #expect(throws: TextLayoutError.self) { try FontMetrics(binaryData: Data(bytes + [0])) }
+        // A huge announced count fails on length instead of allocating or looping.
+        var header = Array(bytes[..<12]) + [0, 0, 0, 0] + [UInt8](repeating: 0, count: 28)
+        header[6] = 1
+        header += [1, 0, 0, 0, 0, 0, 0, 0, 0xFF, 0xFF, 0xFF, 0xFF]
+        #expect(throws: TextLayoutError.self) { try FontMetrics(binaryData: Data(header)) }
+    }
+
+    @Test func base64Decodes() throws {
+        func decode(_ text: String) throws -> [UInt8] {
+            var text = text
+            return try text.withUTF8 { try decodeBase64($0) }
+        }
+        #expect(try decode("") == [])
+        #expect(try decode("TQ==") == Array("M".utf8))
+        #expect(try decode("TWE=") == Array("Ma".utf8))
+        #expect(try decode("TWFu\nTWFu") == Array("ManMan".utf8))
+        #expect(throws: TextLayoutError.self) { try decode("TW*u") }
+    }
+
+    func expectEqual(_ a: FontFace, _ b: FontFace) {
+        #expect(a.weight == b.weight)
+        #expect(a.unitsPerEm == b.unitsPerEm)
+        let lineMetrics: [Int] = [a.ascender, a.descender, a.lineGap]
+        #expect(lineMetrics == [b.ascender, b.descender, b.lineGap])
+        let special: [Int32] = [a.ellipsis, a.emoji, a.missing]
+        #expect(special == [b.ellipsis, b.emoji, b.missing])
+        var advanceDifferences = 0
+        var kernDifferences = 0
+        for cp in UInt32(0)...0x10FFFF {
+            if a.advances[cp] != b.advances[cp] { advanceDifferences += 1 }
+            if a.kernFirst[cp] != b.kernFirst[cp] || a.kernSecond[cp] != b.kernSecond[cp] { kernDifferences += 1 }
+        }
+        #expect(advanceDifferences == 0, "face \(a.weight)")
+        #expect(kernDifferences == 0, "face \(a.weight)")
+        #expect(a.asciiAdvances == b.asciiAdvances)
+        #expect(a.asciiKernFirst == b.asciiKernFirst && a.asciiKernSecond == b.asciiKernSecond)
+        #expect(a.kernColumns == b.kernColumns && a.kernMatrix == b.kernMatrix && a.hasKerning == b.hasKerning)
+        #expect(a.joiningForms.count == b.joiningForms.count)
+        for (cp, forms) in a.joiningForms {
+            let other = b.joiningForms[cp]
+            let expected: [Int32] = [forms.0, forms.1, forms.2, forms.3]
+            #expect(other.map { [$0.0, $0.1, $0.2, $0.3] } == expected, "joining \(cp)")
+        }
+        #expect(a.lamAlef.count == b.lamAlef.count)
+        for (cp, widths) in a.lamAlef {
+            let expected: [Int32] = [widths.0, widths.1]
+            #expect(b.lamAlef[cp].map { [$0.0, $0.1] } == expected, "lam-alef \(cp)")
+        }
+        #expect(a.clusters == b.clusters)
+    }
+}
+
+@Suite struct FontOwnershipTests {
+    /// A font of loaded metrics keeps them alive after every other reference is gone.
+    @Test func fontKeepsCustomMetricsAlive() throws {
+        let json = #"""
+        {"format":"hig-audit-metrics","version":1,"unitsPerEm":1000,"faces":[{"weight":400,"ascender":800,
+        "descender":200,"lineGap":0,"ellipsis":900,"emoji":1200,"missing":500,"advances":[[65,[600,700]]]}]}
+        """#
+        weak var weakMetrics: FontMetrics?
+        let font: Font = try {
+            let metrics = try FontMetrics(jsonData: Data(json.utf8))
+            weakMetrics = metrics
+            return Font(pointSize: 10, metrics: metrics, tracking: .none)
+        }()
+        #expect(weakMetrics != nil)
+        #expect(font.width(of: "AB") == 13)
+        #expect(font.metrics.weights == [400])
+    }
+
+    @Test func categoriesParseByRawValue() {
+        for category in ContentSizeCategory.allCases {
+            #expect(ContentSizeCategory(rawValue: category.rawValue) == category)
+        }
+        #expect(ContentSizeCategory(rawValue: "Large") == nil)
+        #expect(ContentSizeCategory(rawValue: "") == nil)
+        #expect(ContentSizeCategory(rawValue: "accessibilityExtraExtraExtraLargf") == nil)
+    }
+}
