@@ -88,10 +88,14 @@ struct CheckCommand: ParsableCommand {
     @OptionGroup(title: "Localization")
     var localization: LocalizationOptions
 
+    @Option(help: "Screens audited at once. Default: one per core. Output is the same for any value.")
+    var jobs: Int = Audit.defaultJobs
+
     @Option(name: .customLong("max-file-size"), help: "Largest dump file to read, in MiB.")
     var maxFileSizeMiB: Int = DumpLoader.defaultMaxBytes / (1 << 20)
 
     func validate() throws {
+        guard jobs > 0 else { throw ValidationError("--jobs must be at least 1") }
         guard maxFileSizeMiB > 0 else { throw ValidationError("--max-file-size must be at least 1 (MiB)") }
         guard markdownLimit >= 1024 else { throw ValidationError("--markdown-limit must be at least 1024 bytes") }
         if paths.filter({ $0 == "-" }).count > 1 { throw ValidationError("standard input (-) can be read only once") }
@@ -115,7 +119,7 @@ struct CheckCommand: ParsableCommand {
             var sweep = try textSweep(project: project)
             // Broken translation files are skipped, not fatal: say what was skipped and go on.
             for line in localization.apply(to: &sweep) { printError(line) }
-            var result = try AuditPipeline.run(dumps, project: project, textSweep: sweep)
+            var result = try AuditPipeline.run(dumps, project: project, textSweep: sweep, jobs: jobs)
             if let writeBaseline { try Baseline(findings: result.findings).write(to: writeBaseline) }
             if let knownBaseline { result = result.filtered(by: knownBaseline) }
 

@@ -55,6 +55,14 @@ import Testing
         #expect(badSizes.stderr.contains("unknown content size category 'huge'"))
     }
 
+    @Test func outputDoesNotDependOnJobs() throws {
+        let serial = try CLI.run(["check", "--fail-on", "never", "--format", "json", "--jobs", "1", "Reports"])
+        let parallel = try CLI.run(["check", "--fail-on", "never", "--format", "json", "--jobs", "4", "Reports"])
+        #expect(serial.exitCode == 0)
+        #expect(!serial.stdout.isEmpty)
+        #expect(serial.stdout == parallel.stdout)
+    }
+
     @Test func quietDropsTheSummary() throws {
         let run = try CLI.run(["check", "--quiet", "Reports/contacts/input.json"])
         #expect(run.exitCode == 0)
