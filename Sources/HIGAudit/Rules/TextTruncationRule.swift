@@ -1,4 +1,5 @@
 import HIGModel
+import TextLayout
 
 /// Truncated words are hard to scan and decipher. Predicts, from the cell's layout and the
 /// text's measured width, which labels UIKit will cut with "…" and what people will see.
@@ -80,10 +81,16 @@ struct TextFindingGroups: Sequence {
 
     private var groups: [Group] = []
 
+    private struct Key: Hashable {
+        var path: ElementPath
+        var locale: String
+        var pluralCategory: PluralCategory?
+    }
+
     init(_ evaluations: [LabelEvaluation]) {
-        var index: [String: Int] = [:]
+        var index: [Key: Int] = [:]
         for evaluation in evaluations {
-            let key = evaluation.path.key + "\u{0}" + evaluation.scenario.locale + "\u{0}" + (evaluation.pluralCategory?.rawValue ?? "")
+            let key = Key(path: evaluation.path, locale: evaluation.scenario.locale, pluralCategory: evaluation.pluralCategory)
             if let position = index[key] {
                 groups[position].evaluations.append(evaluation)
             } else {

@@ -107,22 +107,33 @@ public final class ScreenTextAnalysis: @unchecked Sendable {
         /// Lays out one container's labels in every locale, plural category, width and size.
         /// Texts are resolved once per locale and category, not per scenario.
         func sweepContainer(texts: [HIGModel.Text], path: ElementPath, container: SourceInfo, row: RowBox?, slots: (LayoutScenario, (HIGModel.Text) -> String) -> [LabelSlot]) {
+            // Paths of the container's labels, built once rather than per scenario.
+            var labelPaths: [(role: ElementPath.Component, path: ElementPath)] = []
+            func labelPath(_ role: ElementPath.Component) -> ElementPath {
+                if let known = labelPaths.first(where: { $0.role == role }) { return known.path }
+                let made = path.appending(role)
+                labelPaths.append((role, made))
+                return made
+            }
             for locale in locales(of: texts) {
+                let localeDirection = direction(locale)
                 let pluralCategories: [PluralCategory?] = resolver.pluralCategories(of: texts, locale: locale) ?? [nil]
                 for pluralCategory in pluralCategories {
                     let resolved = texts.map { resolver.resolve($0, locale: locale, category: pluralCategory) }
+                    // The layout hands back the container's own texts: match them by string and
+                    // position, far cheaper than comparing whole texts.
                     let lookup = { (text: HIGModel.Text) -> TextResolver.Resolved in
-                        if let index = texts.firstIndex(of: text) { return resolved[index] }
+                        if let index = texts.firstIndex(where: { $0.string == text.string && $0.source.span == text.source.span }) { return resolved[index] }
                         return resolver.resolve(text, locale: locale, category: pluralCategory)
                     }
                     let string = { (text: HIGModel.Text) in lookup(text).string }
                     for width in widths {
                         for category in categories {
-                            let scenario = LayoutScenario(width: width, category: category, locale: locale, direction: direction(locale))
+                            let scenario = LayoutScenario(width: width, category: category, locale: locale, direction: localeDirection)
                             for slot in slots(scenario, string) {
                                 let found = lookup(slot.text)
                                 guard Self.isOwnVariant(slot, locale: locale, developmentLocale: developmentLocale, translated: found.isTranslated) else { continue }
-                                var evaluation = Self.evaluate(slot, path: path.appending(slot.role), scenario: scenario, container: container, rowBox: row, fitter: fitter)
+                                var evaluation = Self.evaluate(slot, path: labelPath(slot.role), scenario: scenario, container: container, rowBox: row, fitter: fitter)
                                 evaluation.pluralCategory = pluralCategory
                                 evaluation.translation = locale == developmentLocale ? nil : found.position
                                 evaluations.append(evaluation)
