@@ -9,6 +9,8 @@
 #   rows     one section of 1,000,000 rows: decode and full audit (every rule)
 #   string   one row whose title is a 1 MB string, at every Dynamic Type size
 #   locales  one text with 50,000 inline translations, evaluated in every one of them
+#
+# HOSTILE_TIMEOUT bounds each case (seconds, default 600); exit 124 means it ran out.
 set -euo pipefail
 
 root="$(cd "$(dirname "$0")/../.." && pwd)"
@@ -47,7 +49,7 @@ measure() {
     size=$(stat -c %s "$dump")
     local status=0
     /usr/bin/time -f "%e s wall, %M KiB peak" -o "$work/$case.time" \
-        "$cli" check "$dump" --format json --quiet --fail-on never > "$work/$case.out" 2> "$work/$case.err" || status=$?
+        timeout "${HOSTILE_TIMEOUT:-600}" "$cli" check "$dump" --format json --quiet --fail-on never > "$work/$case.out" 2> "$work/$case.err" || status=$?
     printf '%-8s %10d bytes  exit %d  %s  findings: %s\n' "$case" "$size" "$status" "$(cat "$work/$case.time")" \
         "$(python3 -c 'import json,sys; print(len(json.load(open(sys.argv[1]))["findings"]))' "$work/$case.out" 2>/dev/null || echo '?')"
 }

@@ -117,8 +117,9 @@ struct HostileInputTests {
         #expect(error.message.lowercased().contains("nest"), "\(error.message)")
     }
 
-    /// Seven anchors, each a list of ten aliases to the one before: composing would expand it to
-    /// ten million nodes. It used to hang `check --config`; it is refused at the first alias.
+    /// Eight anchors, each but the first a list of ten aliases to the one before: composing
+    /// would expand the last to a hundred million nodes. Such a file used to hang
+    /// `check --config`; it is refused at the first alias.
     @Test func aliasBombIsRefusedBeforeExpanding() throws {
         var lines = ["a0: &a0 [x, x, x, x, x, x, x, x, x, x]"]
         for level in 1...7 {
