@@ -19,14 +19,18 @@
 #   ASAN_OPTIONS=detect_leaks=0 .build-fuzz/fuzzers-release/TARGET path/to/crash-input
 set -euo pipefail
 
-# One line per target: name, then the Swift source in Fuzz/Targets/ that defines
-# LLVMFuzzerTestOneInput. Every target links the library modules, so a parser added to HIGAudit
-# needs only its line here, a harness and a seed folder.
+# One line per target: name, the Swift source in Fuzz/Targets/ that defines
+# LLVMFuzzerTestOneInput, and the library source it needs. Every target links the library
+# modules, so a parser added to HIGAudit needs only its line here, a harness and a seed folder.
+# A target whose library source is not in the checkout is skipped with a note.
 TARGETS=(
-    "dump           dump.swift"
-    "audit          audit.swift"
-    "configuration  configuration.swift"
-    "baseline       baseline.swift"
+    "dump           dump.swift           Sources/HIGModel/Decoding/DumpDecoder.swift"
+    "audit          audit.swift          Sources/HIGAudit/API/Audit.swift"
+    "configuration  configuration.swift  Sources/HIGAudit/Configuration/ProjectConfiguration.swift"
+    "baseline       baseline.swift       Sources/HIGAudit/Configuration/Baseline.swift"
+    "strings        strings.swift        Sources/HIGAudit/Localization/TranslationSources.swift"
+    "stringsdict    stringsdict.swift    Sources/HIGAudit/Localization/TranslationSources.swift"
+    "xcstrings      xcstrings.swift      Sources/HIGAudit/Localization/TranslationSources.swift"
 )
 
 root="$(cd "$(dirname "$0")/../.." && pwd)"
@@ -36,7 +40,9 @@ config="${FUZZ_CONFIG:-release}"
 scratch="$root/.build-fuzz"
 bin="$scratch/fuzzers-$config"
 
-names() { for line in "${TARGETS[@]}"; do set -- $line; echo "$1"; done; }
+# The targets this checkout can build.
+names() { for line in "${TARGETS[@]}"; do set -- $line; if [[ -f "$root/$3" ]]; then echo "$1"; fi; done; }
+skipped() { for line in "${TARGETS[@]}"; do set -- $line; if [[ ! -f "$root/$3" ]]; then echo "$1 (needs $3)"; fi; done; }
 
 target="${1:-}"
 runs="${2:-1000000}"
@@ -48,7 +54,11 @@ if [[ -z "$target" ]]; then
     sed -n '2,16p' "$0" | sed 's/^# \{0,1\}//'
     exit 2
 fi
-if [[ "$target" == "list" ]]; then names; exit 0; fi
+if [[ "$target" == "list" ]]; then
+    names
+    skipped | sed 's/^/skipped: /'
+    exit 0
+fi
 
 build_libraries() {
     # The library modules with coverage instrumentation and ASan, in their own scratch path so
@@ -88,7 +98,8 @@ build() {
     local line
     for line in "${TARGETS[@]}"; do
         set -- $line
-        if [[ $# -gt 0 && -n "${only:-}" && "$1" != "$only" ]]; then continue; fi
+        if [[ -n "${only:-}" && "$1" != "$only" ]]; then continue; fi
+        if [[ ! -f "$root/$3" ]]; then echo "== skipping $1: $3 is not in this checkout" >&2; continue; fi
         echo "== linking $1" >&2
         link_target "$1" "$2"
     done
@@ -137,6 +148,7 @@ only=""
 [[ "$target" != "all" ]] && only="$target"
 if [[ "$target" != "all" ]] && ! names | grep -qx "$target"; then
     echo "unknown target '$target'; one of: $(names | tr '\n' ' ')" >&2
+    skipped | sed 's/^/skipped here: /' >&2
     exit 2
 fi
 build
