@@ -10,7 +10,9 @@
 #   string   one row whose title is a 1 MB string, at every Dynamic Type size
 #   locales  one text with 50,000 inline translations, evaluated in every one of them
 #
-# HOSTILE_TIMEOUT bounds each case (seconds, default 600); exit 124 means it ran out.
+# HOSTILE_TIMEOUT bounds each case (seconds, default 600; exit 124 means it ran out) and
+# HOSTILE_MEMORY_KB its address space (default 8 GiB; exit 134 or 137 means it ran out), so a
+# case that blows up does not take the machine with it.
 set -euo pipefail
 
 root="$(cd "$(dirname "$0")/../.." && pwd)"
@@ -30,7 +32,7 @@ environment = {"width": 393, "contentSizeCategory": "large", "developmentLocale"
 if case == "rows":
     rows = ",".join('{"text":"Row %d"}' % (i + 1) for i in range(1_000_000))
 elif case == "string":
-    rows = json.dumps({"text": "Benachrichtigungen " * (1 << 20 // 19)})
+    rows = json.dumps({"text": "Benachrichtigungen " * ((1 << 20) // 19)})
 elif case == "locales":
     localizations = {"x%05d" % i: "Kurz" for i in range(50_000)}
     localizations["x49999"] = "Sehr lange Übersetzung " * 8
@@ -48,8 +50,11 @@ measure() {
     local size
     size=$(stat -c %s "$dump")
     local status=0
-    /usr/bin/time -f "%e s wall, %M KiB peak" -o "$work/$case.time" \
-        timeout "${HOSTILE_TIMEOUT:-600}" "$cli" check "$dump" --format json --quiet --fail-on never > "$work/$case.out" 2> "$work/$case.err" || status=$?
+    (
+        ulimit -v "${HOSTILE_MEMORY_KB:-8388608}"
+        /usr/bin/time -f "%e s wall, %M KiB peak" -o "$work/$case.time" \
+            timeout "${HOSTILE_TIMEOUT:-600}" "$cli" check "$dump" --format json --quiet --fail-on never > "$work/$case.out" 2> "$work/$case.err"
+    ) || status=$?
     printf '%-8s %10d bytes  exit %d  %s  findings: %s\n' "$case" "$size" "$status" "$(cat "$work/$case.time")" \
         "$(python3 -c 'import json,sys; print(len(json.load(open(sys.argv[1]))["findings"]))' "$work/$case.out" 2>/dev/null || echo '?')"
 }
