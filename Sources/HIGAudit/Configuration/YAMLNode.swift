@@ -1,3 +1,4 @@
+import CYaml
 import HIGModel
 import Yams
 
@@ -41,9 +42,15 @@ struct YAMLNode: Sendable {
         }
     }
 
+    /// Deeper than any configuration or baseline needs (they nest five levels); a guard, not a
+    /// feature. Composing and converting recurse once per level, so an unchecked file of
+    /// `[[[[…` overflows the stack.
+    static let maximumDepth = 100
+
     /// Parses `text`; nil for an empty document. Errors carry Yams' position of the problem.
     static func parse(_ text: String, file: String) throws(ConfigurationError) -> YAMLNode? {
         let columns = ColumnConverter(text)
+        try checkStructure(text, columns: columns, file: file)
         let root: Node?
         do {
             root = try Yams.compose(yaml: text)
@@ -54,6 +61,50 @@ struct YAMLNode: Sendable {
         }
         guard let root else { return nil }
         return try convert(root, columns: columns, file: file)
+    }
+
+    /// Reads the event stream, which libyaml produces without recursing, and refuses nesting
+    /// past `maximumDepth` and aliases before anything recurses over the tree. Aliases are
+    /// refused here rather than after composing because composing expands them: a few lines of
+    /// aliases to aliases make billions of nodes. Syntax errors are left to Yams, which words
+    /// them.
+    private static func checkStructure(_ text: String, columns: ColumnConverter, file: String) throws(ConfigurationError) {
+        var parser = yaml_parser_t()
+        guard yaml_parser_initialize(&parser) == 1 else {
+            throw ConfigurationError(file: file, position: nil, message: "cannot parse YAML: out of memory")
+        }
+        defer { yaml_parser_delete(&parser) }
+        yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
+        var bytes = Array(text.utf8)
+        if bytes.isEmpty { return }
+        let problem: (mark: yaml_mark_t, message: String)? = bytes.withUnsafeMutableBufferPointer { buffer in
+            yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
+            var depth = 0
+            var event = yaml_event_t()
+            while yaml_parser_parse(&parser, &event) == 1 {
+                defer { yaml_event_delete(&event) }
+                switch event.type {
+                case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
+                    depth += 1
+                    if depth > maximumDepth {
+                        return (event.start_mark, "the YAML is nested deeper than \(maximumDepth) levels")
+                    }
+                case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
+                    depth -= 1
+                case YAML_ALIAS_EVENT:
+                    return (event.start_mark, "YAML aliases are not supported here; write the value out")
+                case YAML_STREAM_END_EVENT:
+                    return nil
+                default:
+                    break
+                }
+            }
+            return nil
+        }
+        if let problem {
+            let position = columns.position(line: Int(problem.mark.line) + 1, scalarColumn: Int(problem.mark.column) + 1)
+            throw ConfigurationError(file: file, position: position, message: problem.message)
+        }
     }
 
     private static func convert(_ node: Node, columns: ColumnConverter, file: String) throws(ConfigurationError) -> YAMLNode {

@@ -210,26 +210,44 @@ public final class LineFitter {
             func fittingPrefix(_ lower: Int, _ limit: Int, _ room: Double, atLeastOne: Bool) -> Int {
                 scratch.computeGraphemes(graphemes)
                 let graphemeBoundaries = scratch.graphemeBoundaries
-                var best = lower
-                var low = 0
-                var high = graphemeBoundaries.count - 1
-                // Binary search over boundaries in (lower, limit]; widths grow with the prefix.
-                while low <= high {
-                    let middle = (low + high) / 2
-                    let boundary = Int(graphemeBoundaries[middle])
-                    if boundary <= lower {
-                        low = middle + 1
-                    } else if boundary > limit {
-                        high = middle - 1
-                    } else if width(lower, trimEnd(lower, boundary)) <= room + Self.epsilon {
-                        best = max(best, boundary)
-                        low = middle + 1
+                // The boundaries in (lower, limit] are first..<end; widths grow with the prefix.
+                func firstIndex(after offset: Int) -> Int {
+                    var low = 0
+                    var high = graphemeBoundaries.count
+                    while low < high {
+                        let middle = (low + high) / 2
+                        if Int(graphemeBoundaries[middle]) <= offset { low = middle + 1 } else { high = middle }
+                    }
+                    return low
+                }
+                let first = firstIndex(after: lower)
+                let end = firstIndex(after: limit)
+                func fits(_ index: Int) -> Bool {
+                    width(lower, trimEnd(lower, Int(graphemeBoundaries[index]))) <= room + Self.epsilon
+                }
+                // Gallop from `lower`, then bisect: each probe measures from `lower`, so probing
+                // near the line's start keeps a line's cost to about its own length. Bisecting
+                // the whole rest of the text would measure half of it for every line of a long
+                // unbreakable word: quadratic in the text's length.
+                var fitting = first - 1
+                var failing = end
+                var step = 1
+                while fitting + step < failing {
+                    let probe = fitting + step
+                    if fits(probe) {
+                        fitting = probe
+                        step *= 2
                     } else {
-                        high = middle - 1
+                        failing = probe
                     }
                 }
+                while failing - fitting > 1 {
+                    let middle = (fitting + failing) / 2
+                    if fits(middle) { fitting = middle } else { failing = middle }
+                }
+                var best = fitting >= first ? Int(graphemeBoundaries[fitting]) : lower
                 if best == lower, atLeastOne {
-                    best = graphemeBoundaries.first { Int($0) > lower }.map(Int.init) ?? limit
+                    best = first < graphemeBoundaries.count ? Int(graphemeBoundaries[first]) : limit
                     best = min(best, limit)
                 }
                 return best
@@ -258,6 +276,21 @@ public final class LineFitter {
                 return best
             }
 
+            /// Whether the text from `start` to `boundary` fits the line. A prefix that is already
+            /// too wide settles it, so a long unbreakable run costs each line about the line's own
+            /// length instead of the whole rest of the text (quadratic over a long word).
+            // Whether the text from `start` to `boundary` (plus `extra`, a soft hyphen's width) fits
+            // the line. Growing prefixes are probed first, so a long unbreakable run costs about the
+            // line's own length rather than the whole rest of the text on every line.
+            func fitsOnLine(_ start: Int, _ boundary: Int, extra: Double = 0) -> Bool {
+                var probe = 64
+                while start + probe < boundary {
+                    if width(start, trimEnd(start, start + probe)) > available + Self.epsilon { return false }
+                    probe *= 4
+                }
+                return width(start, trimEnd(start, boundary)) + extra <= available + Self.epsilon
+            }
+
             var start = 0
             var breakIndex = 0
             var truncated = false
@@ -274,7 +307,7 @@ public final class LineFitter {
                     let boundary = Int(breaks[candidate])
                     let contentEnd = trimEnd(start, boundary)
                     let hyphenated = boundary < n && contentEnd > start && s[contentEnd - 1] == 0xAD
-                    if width(start, contentEnd) + (hyphenated ? hyphen : 0) <= available + Self.epsilon {
+                    if fitsOnLine(start, boundary, extra: hyphenated ? hyphen : 0) {
                         end = boundary
                         if mandatory[candidate] {
                             hardEnd = true

@@ -1,0 +1,13 @@
+import HIGAudit
+
+/// The .stringsdict reader on arbitrary bytes: a catalog, with diagnostics for what it could not read;
+/// anything else (a trap, a sanitizer report, a hang) is a bug.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz_stringsdict(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+    let catalog = TranslationSources.parse(bytes, file: "de.lproj/Plurals.stringsdict")
+    for diagnostic in catalog.diagnostics {
+        precondition(!diagnostic.message.isEmpty, "a diagnostic without a message")
+    }
+    return 0
+}
