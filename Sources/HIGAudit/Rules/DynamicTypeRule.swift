@@ -36,6 +36,6 @@ public struct DynamicTypeRule: Rule {
 
     static func truncatedAtLargerSize(_ evaluation: LabelEvaluation, base: HIGModel.ContentSizeCategory, visible: String, sizes: [HIGModel.ContentSizeCategory]) -> String {
         let range = sizes.count > 1 ? " (truncated at \(sizes.map(\.shortName).joined(separator: ", ")))" : ""
-        return "'\(evaluation.slot.string)' fits at \(base.shortName) but is truncated from \(evaluation.scenario.category.shortName): needs \(formatPoints(evaluation.neededWidth)) pt, \(formatPoints(evaluation.slot.availableWidth)) pt available (\(TextEvidence.describe(evaluation.scenario))), shows '\(visible)'\(range)"
+        return "'\(TextEvidence.quote(evaluation.slot.string))' fits at \(base.shortName) but is truncated from \(evaluation.scenario.category.shortName): needs \(formatPoints(evaluation.neededWidth)) pt, \(formatPoints(evaluation.slot.availableWidth)) pt available (\(TextEvidence.describe(evaluation.scenario))), shows '\(TextEvidence.quote(visible))'\(range)"
     }
 }

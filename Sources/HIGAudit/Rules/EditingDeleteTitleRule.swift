@@ -65,7 +65,7 @@ public struct EditingDeleteTitleRule: Rule {
     }
 
     static func titleCut(_ title: String, visible: String, locale: String, slot: LabelSlot) -> String {
-        "'\(title)' does not fit its button (\(slot.numberOfLines) lines of \(formatPoints(slot.availableWidth)) pt, \(locale)): shows '\(visible)'"
+        "'\(title)' does not fit its button (\(slot.numberOfLines) lines of \(formatPoints(slot.availableWidth)) pt, \(locale)): shows '\(TextEvidence.quote(visible))'"
     }
 
     static func isBlank(_ string: String) -> Bool {

@@ -35,6 +35,6 @@ public struct InsetGroupedCompactRule: Rule {
     }
 
     static func cutByInset(_ evaluation: LabelEvaluation, what: String, groupedWidth: Double) -> String {
-        "'\(evaluation.slot.string)' \(what) in the inset grouped style (\(formatPoints(evaluation.slot.availableWidth)) pt available, \(TextEvidence.describe(evaluation.scenario))) but fits the grouped style's \(formatPoints(groupedWidth)) pt; consider .grouped in compact width"
+        "'\(TextEvidence.quote(evaluation.slot.string))' \(what) in the inset grouped style (\(formatPoints(evaluation.slot.availableWidth)) pt available, \(TextEvidence.describe(evaluation.scenario))) but fits the grouped style's \(formatPoints(groupedWidth)) pt; consider .grouped in compact width"
     }
 }

@@ -46,11 +46,11 @@ public struct TextTruncationRule: Rule {
     }
 
     static func truncated(_ evaluation: LabelEvaluation, visible: String, scenarios: [LayoutScenario]) -> String {
-        "'\(evaluation.slot.string)' needs \(formatPoints(evaluation.neededWidth)) pt, \(formatPoints(evaluation.slot.availableWidth)) pt available (\(TextEvidence.describe(evaluation.scenario))): shows '\(visible)'" + TextEvidence.alsoAt(scenarios, besides: evaluation.scenario)
+        "'\(TextEvidence.quote(evaluation.slot.string))' needs \(formatPoints(evaluation.neededWidth)) pt, \(formatPoints(evaluation.slot.availableWidth)) pt available (\(TextEvidence.describe(evaluation.scenario))): shows '\(TextEvidence.quote(visible))'" + TextEvidence.alsoAt(scenarios, besides: evaluation.scenario)
     }
 
     static func borderline(_ evaluation: LabelEvaluation, scenarios: [LayoutScenario]) -> String {
-        "'\(evaluation.slot.string)' needs \(formatPoints(evaluation.neededWidth)) pt of \(formatPoints(evaluation.slot.availableWidth)) pt available (\(TextEvidence.describe(evaluation.scenario))): too close to call, may truncate on device" + TextEvidence.alsoAt(scenarios, besides: evaluation.scenario)
+        "'\(TextEvidence.quote(evaluation.slot.string))' needs \(formatPoints(evaluation.neededWidth)) pt of \(formatPoints(evaluation.slot.availableWidth)) pt available (\(TextEvidence.describe(evaluation.scenario))): too close to call, may truncate on device" + TextEvidence.alsoAt(scenarios, besides: evaluation.scenario)
     }
 }
 
@@ -105,6 +105,14 @@ struct TextFindingGroups: Sequence {
 
 /// The facts every text finding carries, as message parts and structured evidence.
 enum TextEvidence {
+    /// Text quoted in a message: whole up to 200 characters, else its start and "…", so a
+    /// megabyte-long label cannot make a megabyte-long message. Evidence keeps the full text.
+    static func quote(_ text: String) -> String {
+        let limit = 200
+        guard text.count > limit else { return text }
+        return String(text.prefix(limit)) + "…"
+    }
+
     static func describe(_ scenario: LayoutScenario) -> String {
         "\(scenario.locale), \(scenario.category.shortName), \(formatPoints(scenario.width)) pt table"
     }

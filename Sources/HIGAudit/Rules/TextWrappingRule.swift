@@ -43,10 +43,10 @@ public struct TextWrappingRule: Rule {
     }
 
     static func valueStacks(_ evaluation: LabelEvaluation) -> String {
-        "'\(evaluation.slot.string)' no longer fits beside the row's title and moves below it (\(TextEvidence.describe(evaluation.scenario))); shorten the title or the value"
+        "'\(TextEvidence.quote(evaluation.slot.string))' no longer fits beside the row's title and moves below it (\(TextEvidence.describe(evaluation.scenario))); shorten the title or the value"
     }
 
     static func manyLines(_ evaluation: LabelEvaluation, maximum: Int) -> String {
-        "'\(evaluation.slot.string)' wraps to \(evaluation.fit.lineCount) lines in \(formatPoints(evaluation.slot.availableWidth)) pt (\(TextEvidence.describe(evaluation.scenario))); rows longer than \(maximum) lines are hard to scan"
+        "'\(TextEvidence.quote(evaluation.slot.string))' wraps to \(evaluation.fit.lineCount) lines in \(formatPoints(evaluation.slot.availableWidth)) pt (\(TextEvidence.describe(evaluation.scenario))); rows longer than \(maximum) lines are hard to scan"
     }
 }

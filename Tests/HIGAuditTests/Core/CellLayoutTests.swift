@@ -194,3 +194,15 @@ import TextLayout
         #expect(throws: LayoutProfileError.unreadable) { try LayoutProfile.load(path: path + ".missing") }
     }
 }
+
+@Suite struct TextMessageTests {
+    @Test func longTextsAreClippedInMessagesButKeptInEvidence() throws {
+        let long = String(repeating: "Benachrichtigung ", count: 100)
+        let screen = Screen(name: "Long", environment: Environment(width: 320), table: Table(sections: [Section(rows: [Row(text: Text(long))])]))
+        let findings = try Audit(configuration: AuditConfiguration(enabledRules: ["text/truncation"])).check(screen)
+        let finding = try #require(findings.first)
+        #expect(finding.message.count < 600)
+        #expect(finding.message.hasPrefix("'Benachrichtigung Benachrichtigung"))
+        #expect(finding[evidence: "text"] == .string(long))
+    }
+}
