@@ -93,7 +93,10 @@ enum StringsDictParser {
         if bytes.starts(with: Array("bplist".utf8)) {
             throw TranslationDiagnostic(TranslationPosition(file: file, line: 1, column: 1), .error, "binary property lists are not supported; convert with 'plutil -convert xml1'")
         }
-        let parser = XMLParser(data: Data(bytes))
+        // FoundationXML traps on element names that are not valid UTF-8, so the text is checked
+        // (and UTF-16 transcoded) before libxml2 sees it.
+        let text = try validatedUTF8(bytes, file: file)
+        let parser = XMLParser(data: Data(text))
         let builder = TreeBuilder()
         parser.delegate = builder
         parser.shouldResolveExternalEntities = false
@@ -112,6 +115,47 @@ enum StringsDictParser {
             throw TranslationDiagnostic(TranslationPosition(file: file, line: 1, column: 1), .error, "no property list value")
         }
         return root
+    }
+
+    /// The file as valid UTF-8: UTF-16 with a byte-order mark is transcoded; anything else that
+    /// is not UTF-8 is an error at the first bad byte.
+    static func validatedUTF8(_ bytes: [UInt8], file: String) throws(TranslationDiagnostic) -> [UInt8] {
+        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
+            let bigEndian = bytes[0] == 0xFE
+            var units: [UInt16] = []
+            units.reserveCapacity(bytes.count / 2)
+            var index = 2
+            while index + 1 < bytes.count {
+                units.append(bigEndian ? UInt16(bytes[index]) << 8 | UInt16(bytes[index + 1]) : UInt16(bytes[index + 1]) << 8 | UInt16(bytes[index]))
+                index += 2
+            }
+            var scalars = String.UnicodeScalarView()
+            var iterator = units.makeIterator()
+            var decoder = UTF16()
+            decoding: while true {
+                switch decoder.decode(&iterator) {
+                case .scalarValue(let scalar): scalars.append(scalar)
+                case .emptyInput: break decoding
+                case .error:
+                    throw TranslationDiagnostic(TranslationPosition(file: file, line: 1, column: 1), .error, "the file starts with a UTF-16 byte-order mark but is not valid UTF-16")
+                }
+            }
+            return Array(String(scalars).utf8)
+        }
+        var line = 1
+        var column = 1
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar):
+                if scalar == "\n" { line += 1; column = 1 } else { column += scalar.utf16.count }
+            case .emptyInput:
+                return bytes
+            case .error:
+                throw TranslationDiagnostic(TranslationPosition(file: file, line: line, column: column), .error, "not valid UTF-8; save the file as UTF-8")
+            }
+        }
     }
 
     /// libxml2's error, in words for the common cases.

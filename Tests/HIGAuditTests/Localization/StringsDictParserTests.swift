@@ -100,3 +100,22 @@ import Testing
         #expect(catalog.diagnostics.first?.message == "<key> without a value in <dict>; file skipped")
     }
 }
+
+/// Inputs the fuzzers crashed on, kept in `Fuzz/Regression/`.
+@Suite struct TranslationFuzzRegressionTests {
+    /// FoundationXML trapped on an element name with bytes that are not UTF-8.
+    @Test func stringsdictWithInvalidUTF8InAnElementName() throws {
+        let bytes = Array(try Data(contentsOf: Repository.url("Fuzz/Regression/stringsdict-invalid-utf8-element-name.stringsdict")))
+        let catalog = TranslationSources.parse(bytes, file: "de.lproj/Plurals.stringsdict")
+        let diagnostic = try #require(catalog.diagnostics.first)
+        #expect(diagnostic.description == "de.lproj/Plurals.stringsdict:16:8: error: not valid UTF-8; save the file as UTF-8; file skipped")
+    }
+
+    @Test func stringsdictInUTF16IsTranscoded() throws {
+        let xml = #"<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict><key>k</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@n@</string><key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string><key>NSStringFormatValueTypeKey</key><string>d</string><key>one</key><string>%d Konto</string><key>other</key><string>%d Konten</string></dict></dict></dict></plist>"#
+        var bytes: [UInt8] = [0xFF, 0xFE]
+        for unit in xml.utf16 { bytes += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
+        let catalog = TranslationSources.parse(bytes, file: "de.lproj/Plurals.stringsdict")
+        #expect(catalog.diagnostics.isEmpty, "\(catalog.diagnostics)")
+    }
+}
