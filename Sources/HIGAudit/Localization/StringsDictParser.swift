@@ -96,6 +96,7 @@ enum StringsDictParser {
         // FoundationXML traps on element names that are not valid UTF-8, so the text is checked
         // (and UTF-16 transcoded) before libxml2 sees it.
         let text = try validatedUTF8(bytes, file: file)
+        try rejectUnsupportedMarkup(text, file: file)
         let parser = XMLParser(data: Data(text))
         let builder = TreeBuilder()
         parser.delegate = builder
@@ -155,6 +156,40 @@ enum StringsDictParser {
             case .error:
                 throw TranslationDiagnostic(TranslationPosition(file: file, line: line, column: column), .error, "not valid UTF-8; save the file as UTF-8")
             }
+        }
+    }
+
+    /// A property list needs no processing instruction but the XML declaration and no entity
+    /// declarations; FoundationXML crashes on some processing instructions and entities expand,
+    /// so both are refused before parsing.
+    static func rejectUnsupportedMarkup(_ text: [UInt8], file: String) throws(TranslationDiagnostic) {
+        var line = 1
+        var column = 1
+        var index = 0
+        // The XML declaration may open the file (after a byte-order mark).
+        var declarationEnd = -1
+        let start = text.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        if text[start...].starts(with: Array("<?xml ".utf8)) || text[start...].starts(with: Array("<?xml\t".utf8)) {
+            declarationEnd = start
+        }
+        while index < text.count {
+            let byte = text[index]
+            if byte == UInt8(ascii: "<"), index + 1 < text.count {
+                let next = text[index + 1]
+                if next == UInt8(ascii: "?"), index != declarationEnd {
+                    throw TranslationDiagnostic(TranslationPosition(file: file, line: line, column: column), .error, "processing instructions are not allowed in a property list")
+                }
+                if next == UInt8(ascii: "!"), text[(index + 2)...].starts(with: Array("ENTITY".utf8)) {
+                    throw TranslationDiagnostic(TranslationPosition(file: file, line: line, column: column), .error, "entity declarations are not allowed in a property list")
+                }
+            }
+            if byte == UInt8(ascii: "\n") {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                column += byte >= 0xF0 ? 2 : 1
+            }
+            index += 1
         }
     }
 

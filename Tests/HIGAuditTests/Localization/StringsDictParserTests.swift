@@ -111,6 +111,24 @@ import Testing
         #expect(diagnostic.description == "de.lproj/Plurals.stringsdict:16:8: error: not valid UTF-8; save the file as UTF-8; file skipped")
     }
 
+    /// FoundationXML read a null pointer for a processing instruction without data.
+    @Test func stringsdictWithAProcessingInstruction() throws {
+        let bytes = Array(try Data(contentsOf: Repository.url("Fuzz/Regression/stringsdict-empty-processing-instruction.stringsdict")))
+        let catalog = TranslationSources.parse(bytes, file: "de.lproj/Plurals.stringsdict")
+        let diagnostic = try #require(catalog.diagnostics.first)
+        #expect(diagnostic.description.hasPrefix("de.lproj/Plurals.stringsdict:1:1:"))
+        #expect(diagnostic.message.contains("processing instructions are not allowed"))
+        // The real files' XML declaration is still fine.
+        let real = Array(try Data(contentsOf: Repository.url("Reports/localization/de.lproj/Plurals.stringsdict")))
+        #expect(TranslationSources.parse(real, file: "de.lproj/Plurals.stringsdict").diagnostics.isEmpty)
+    }
+
+    @Test func stringsdictWithAnEntityDeclaration() {
+        let bytes = Array(#"<?xml version="1.0"?><!DOCTYPE plist [<!ENTITY a "aaaa">]><plist version="1.0"><dict/></plist>"#.utf8)
+        let catalog = TranslationSources.parse(bytes, file: "de.lproj/Plurals.stringsdict")
+        #expect(catalog.diagnostics.first?.message.contains("entity declarations are not allowed") == true)
+    }
+
     @Test func stringsdictInUTF16IsTranscoded() throws {
         let xml = #"<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict><key>k</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@n@</string><key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string><key>NSStringFormatValueTypeKey</key><string>d</string><key>one</key><string>%d Konto</string><key>other</key><string>%d Konten</string></dict></dict></dict></plist>"#
         var bytes: [UInt8] = [0xFF, 0xFE]
