@@ -49,9 +49,10 @@ public struct EditingDeleteTitleRule: Rule {
     private func reportIfCut(_ title: HIGModel.Text, role: ElementPath.Component, path: ElementPath, row: Row, screen: ScreenContext, severity: Severity, into findings: inout FindingSink) {
         guard let analysis = screen.textAnalysis else { return }
         let development = screen.environment.developmentLocale
-        let locales = [development] + title.localizations.map(\.locale).filter { $0 != development }
+        // The title's translations, from the dump or the string catalogs, as the text rules see them.
+        let locales = [development] + analysis.resolver.knownLocales(of: [title]).filter { $0 != development }
         for locale in locales {
-            let string = ScreenTextAnalysis.string(title, locale: locale, developmentLocale: development)
+            let string = analysis.resolver.resolve(title, locale: locale, category: nil).string
             let slot = analysis.sweep.layout.swipeTitleSlot(role: role, text: title, string: string)
             guard let (fit, visible) = analysis.fitCut(slot, locale: locale) else { continue }
             findings.report(

@@ -203,15 +203,6 @@ public final class ScreenTextAnalysis: @unchecked Sendable {
         return relaid
     }
 
-    /// A text in a locale: its translation when the dump has one (exact, then by language),
-    /// else the development-language string, as iOS falls back.
-    static func string(_ text: HIGModel.Text, locale: String, developmentLocale: String) -> String {
-        guard locale != developmentLocale, !text.localizations.isEmpty else { return text.string }
-        if let exact = text.localizations.first(where: { $0.locale == locale }) { return exact.string }
-        let language = locale.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init) ?? locale
-        return text.localizations.first { $0.locale == language }?.string ?? text.string
-    }
-
     static func isRightToLeft(_ locale: String) -> Bool {
         let language = locale.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map { $0.lowercased() } ?? ""
         return ["ar", "he", "fa", "ur", "ps", "sd", "yi", "ckb", "dv", "ug"].contains(language)
