@@ -161,7 +161,7 @@ enum Suite {
         let total = Counter()
         DispatchQueue.concurrentPerform(iterations: max(1, jobs)) { worker in
             for index in stride(from: worker, to: screens.count, by: max(1, jobs)) {
-                total.add(ScreenContext(screens[index], textSweep: sweep).textAnalysis?.evaluations.count ?? 0)
+                total.add(ScreenContext(screens[index], textSweep: sweep).textAnalysis?.checkCount ?? 0)
             }
         }
         return total.value

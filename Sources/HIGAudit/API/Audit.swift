@@ -59,7 +59,7 @@ public struct Audit: Sendable {
         var findings: [Finding] = []
         findings.reserveCapacity(perScreen.reduce(0) { $0 + $1.count })
         for screenFindings in perScreen { findings += screenFindings }
-        return AuditResult(findings: findings.sorted(by: Finding.reportOrder), fileCount: dumps.count, screenCount: screens.count, rowCount: rowCount)
+        return AuditResult(findings: Finding.sortedForReport(findings), fileCount: dumps.count, screenCount: screens.count, rowCount: rowCount)
     }
 
     /// Findings of each screen, in the screens' order, audited by up to `jobs` threads.
@@ -81,13 +81,24 @@ public struct Audit: Sendable {
     /// Findings for one screen, in the order the rules report them.
     public func check(_ screen: Screen) -> [Finding] {
         let context = ScreenContext(screen, textSweep: textSweep)
-        var findings: [Finding] = []
-        for configured in rules {
-            var sink = FindingSink(ruleID: configured.id, severity: configured.severity)
-            configured.rule.check(context, into: &sink)
-            findings += sink.findings
+        var sinks = rules.map { FindingSink(ruleID: $0.id, severity: $0.severity) }
+        // Label rules share one layout pass: each label group goes to all of them in turn.
+        var labelRules: [(index: Int, rule: any LabelRule)] = []
+        for (index, configured) in rules.enumerated() {
+            if let labelRule = configured.rule as? any LabelRule {
+                if labelRule.applies(to: context) { labelRules.append((index, labelRule)) }
+            } else {
+                configured.rule.check(context, into: &sinks[index])
+            }
         }
-        return findings
+        if !labelRules.isEmpty, let analysis = context.textAnalysis {
+            analysis.forEachGroup { group in
+                for (index, rule) in labelRules {
+                    rule.check(group, in: context, analysis: analysis, into: &sinks[index])
+                }
+            }
+        }
+        return sinks.flatMap(\.findings)
     }
 }
 
@@ -164,6 +175,28 @@ public enum AuditError: Error, Equatable, Sendable, CustomStringConvertible {
 }
 
 extension Finding {
+    /// `findings` stably sorted by `reportOrder`. Each finding's path key is built once, and
+    /// indices are sorted rather than the findings themselves, which are large to move.
+    public static func sortedForReport(_ findings: [Finding]) -> [Finding] {
+        sorted(findings) { _, _ in nil }
+    }
+
+    /// `findings` sorted by `reportOrder`, then by `tieBreak` (nil: equal), then by their
+    /// place in `findings`.
+    static func sorted(_ findings: [Finding], tieBreak: (Finding, Finding) -> Bool?) -> [Finding] {
+        let pathKeys = findings.map(\.path.key)
+        let order = findings.indices.sorted { a, b in
+            let lhs = findings[a], rhs = findings[b]
+            if lhs.location.file != rhs.location.file { return lhs.location.file < rhs.location.file }
+            if lhs.location.region.start != rhs.location.region.start { return lhs.location.region.start < rhs.location.region.start }
+            if lhs.ruleID != rhs.ruleID { return lhs.ruleID < rhs.ruleID }
+            if pathKeys[a] != pathKeys[b] { return pathKeys[a] < pathKeys[b] }
+            if lhs.message != rhs.message { return lhs.message < rhs.message }
+            return tieBreak(lhs, rhs) ?? (a < b)
+        }
+        return order.map { findings[$0] }
+    }
+
     /// File, then position, then rule, then message: the order every report uses.
     public static func reportOrder(_ lhs: Finding, _ rhs: Finding) -> Bool {
         if lhs.location.file != rhs.location.file { return lhs.location.file < rhs.location.file }

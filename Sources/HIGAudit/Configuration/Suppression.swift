@@ -192,7 +192,7 @@ public struct SuppressionMatcher: Sendable {
             }
         }
         return Outcome(
-            active: active.sorted(by: Finding.reportOrder),
+            active: Finding.sortedForReport(active),
             suppressed: suppressed.sorted { Finding.reportOrder($0.finding, $1.finding) },
             unused: unused
         )

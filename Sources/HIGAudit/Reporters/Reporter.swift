@@ -97,7 +97,14 @@ enum ReportOrder {
     /// `Finding.reportOrder`, made total with the fields it leaves out, so findings handed over
     /// in any order come out in one order.
     static func sorted(_ findings: [Finding]) -> [Finding] {
-        findings.sorted(by: precedes)
+        Finding.sorted(findings) { lhs, rhs in
+            if lhs.severity != rhs.severity { return lhs.severity > rhs.severity }
+            if lhs.location.region.end != rhs.location.region.end { return lhs.location.region.end < rhs.location.region.end }
+            if lhs.location.context.start != rhs.location.context.start { return lhs.location.context.start < rhs.location.context.start }
+            if lhs.location.context.end != rhs.location.context.end { return lhs.location.context.end < rhs.location.context.end }
+            let left = evidenceText(lhs), right = evidenceText(rhs)
+            return left == right ? nil : left < right
+        }
     }
 
     static func precedes(_ lhs: Finding, _ rhs: Finding) -> Bool {

@@ -2,7 +2,7 @@ import HIGModel
 
 /// Text must survive Dynamic Type: a label that fits at the screen's text size but is cut at a
 /// larger size the app supports fails the people who need larger text most.
-public struct DynamicTypeRule: Rule {
+public struct DynamicTypeRule: LabelRule {
     public static let description = RuleDescription(
         id: "a11y/dynamic-type",
         name: "DynamicTypeTruncation",
@@ -13,25 +13,27 @@ public struct DynamicTypeRule: Rule {
 
     public init(options: RuleOptions) {}
 
-    public func check(_ screen: ScreenContext, into findings: inout FindingSink) {
-        guard let analysis = screen.textAnalysis else { return }
+    public func check(_ group: LabelGroup, in screen: ScreenContext, analysis: ScreenTextAnalysis, into findings: inout FindingSink) {
         let base = screen.environment.contentSizeCategory
-        for group in TextFindingGroups(analysis.evaluations) {
-            // Fits at the screen's own size at every swept width…
-            let atBase = group.evaluations.filter { $0.scenario.category == base }
-            guard !atBase.isEmpty, atBase.allSatisfy({ !$0.isTruncated }) else { continue }
-            // …but is cut at a larger size: name the first one.
-            let failing = group.evaluations.filter { $0.scenario.category > base && $0.isTruncated }
-            guard let first = failing.min(by: { ($0.scenario.category, -$0.fit.overflow) < ($1.scenario.category, -$1.fit.overflow) }) else { continue }
-            let visible = analysis.visibleText(of: first)
-            findings.report(
-                Self.truncatedAtLargerSize(first, base: base, visible: visible, sizes: TextEvidence.orderedUnique(failing.map(\.scenario.category)).sorted()),
-                at: first.path,
-                source: first.text.source,
-                context: first.container,
-                evidence: TextEvidence.of(first, visible: visible, failing: failing.map(\.scenario)) + [Evidence("firstFailingSize", .string(first.scenario.category.rawValue))]
-            )
+        // Fits at the screen's own size at every swept width…
+        var measuredAtBase = false
+        for check in group.checks where check.category == base {
+            if check.isTruncated { return }
+            measuredAtBase = true
         }
+        guard measuredAtBase else { return }
+        // …but is cut at a larger size: name the first one.
+        let failing = group.checks.filter { $0.category > base && $0.isTruncated }
+        guard let first = failing.min(by: { ($0.category, -$0.fit.overflow) < ($1.category, -$1.fit.overflow) }) else { return }
+        let evaluation = analysis.evaluation(group, first)
+        let visible = analysis.visibleText(of: evaluation)
+        findings.report(
+            Self.truncatedAtLargerSize(evaluation, base: base, visible: visible, sizes: TextEvidence.orderedUnique(failing.map(\.category)).sorted()),
+            at: evaluation.path,
+            source: evaluation.text.source,
+            context: evaluation.container,
+            evidence: TextEvidence.of(evaluation, visible: visible, failing: failing.map(group.scenario(of:))) + [Evidence("firstFailingSize", .string(first.category.rawValue))]
+        )
     }
 
     static func truncatedAtLargerSize(_ evaluation: LabelEvaluation, base: HIGModel.ContentSizeCategory, visible: String, sizes: [HIGModel.ContentSizeCategory]) -> String {

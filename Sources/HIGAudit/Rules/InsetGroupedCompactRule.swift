@@ -3,7 +3,7 @@ import HIGModel
 /// Inset grouped tables work best in regular width: in compact width the inset takes room from
 /// every row, and text — localized text above all — wraps or truncates where the grouped style
 /// would have fit.
-public struct InsetGroupedCompactRule: Rule {
+public struct InsetGroupedCompactRule: LabelRule {
     public static let description = RuleDescription(
         id: "table/inset-grouped-compact",
         name: "InsetGroupedInCompactWidth",
@@ -14,23 +14,25 @@ public struct InsetGroupedCompactRule: Rule {
 
     public init(options: RuleOptions) {}
 
-    public func check(_ screen: ScreenContext, into findings: inout FindingSink) {
-        guard screen.table.style == .insetGrouped, screen.environment.horizontalSizeClass == .compact,
-              let analysis = screen.textAnalysis else { return }
-        for group in TextFindingGroups(analysis.evaluations.filter { analysis.baseSizes.contains($0.scenario.category) && $0.row != nil }) {
-            for evaluation in group.evaluations where evaluation.isTruncated || evaluation.fit.lineCount > 1 {
-                guard let grouped = analysis.relayout(evaluation, table: screen.table, environment: screen.environment, style: .grouped),
-                      !grouped.isTruncated, grouped.fit.lineCount < max(evaluation.fit.lineCount, 2) || evaluation.isTruncated else { continue }
-                let what = evaluation.isTruncated ? "truncates" : "wraps to \(evaluation.fit.lineCount) lines"
-                findings.report(
-                    Self.cutByInset(evaluation, what: what, groupedWidth: grouped.slot.availableWidth),
-                    at: evaluation.path,
-                    source: evaluation.text.source,
-                    context: evaluation.container,
-                    evidence: TextEvidence.of(evaluation, visible: analysis.visibleText(of: evaluation), failing: [evaluation.scenario]) + [Evidence("groupedAvailableWidth", .number(grouped.slot.availableWidth))]
-                )
-                break
-            }
+    public func applies(to screen: ScreenContext) -> Bool {
+        screen.table.style == .insetGrouped && screen.environment.horizontalSizeClass == .compact
+    }
+
+    public func check(_ group: LabelGroup, in screen: ScreenContext, analysis: ScreenTextAnalysis, into findings: inout FindingSink) {
+        guard applies(to: screen), group.row != nil else { return }
+        for check in group.checks where analysis.isBaseSize(check.category) && (check.isTruncated || check.fit.lineCount > 1) {
+            let evaluation = analysis.evaluation(group, check)
+            guard let grouped = analysis.relayout(evaluation, style: .grouped),
+                  !grouped.isTruncated, grouped.fit.lineCount < max(evaluation.fit.lineCount, 2) || evaluation.isTruncated else { continue }
+            let what = evaluation.isTruncated ? "truncates" : "wraps to \(evaluation.fit.lineCount) lines"
+            findings.report(
+                Self.cutByInset(evaluation, what: what, groupedWidth: grouped.slot.availableWidth),
+                at: evaluation.path,
+                source: evaluation.text.source,
+                context: evaluation.container,
+                evidence: TextEvidence.of(evaluation, visible: analysis.visibleText(of: evaluation), failing: [evaluation.scenario]) + [Evidence("groupedAvailableWidth", .number(grouped.slot.availableWidth))]
+            )
+            return
         }
     }
 

@@ -3,7 +3,7 @@ import TextLayout
 
 /// Truncated words are hard to scan and decipher. Predicts, from the cell's layout and the
 /// text's measured width, which labels UIKit will cut with "…" and what people will see.
-public struct TextTruncationRule: Rule {
+public struct TextTruncationRule: LabelRule {
     public static let description = RuleDescription(
         id: "text/truncation",
         name: "TextTruncation",
@@ -21,28 +21,29 @@ public struct TextTruncationRule: Rule {
         band = options.number("uncertaintyBand")
     }
 
-    public func check(_ screen: ScreenContext, into findings: inout FindingSink) {
-        guard let analysis = screen.textAnalysis else { return }
-        let groups = TextFindingGroups(analysis.evaluations.filter { analysis.baseSizes.contains($0.scenario.category) })
-        for group in groups {
-            let verdicts = group.evaluations.map { ($0, TruncationVerdict($0, band: band)) }
-            let failing = verdicts.filter { $0.1 != .fits }
-            // The first failing scenario in sweep order (narrowest width, smallest size) is
-            // the one people meet first; the others are listed with it.
-            guard let worst = failing.first(where: { $0.1 == .truncated }) ?? failing.first else { continue }
-            let severity: Severity = failing.contains { $0.1 == .truncated } ? findings.severity : .warning
-            let evaluation = worst.0
-            let visible = analysis.visibleText(of: evaluation)
-            let scenarios = failing.map(\.0.scenario)
-            findings.report(
-                worst.1 == .borderline ? Self.borderline(evaluation, scenarios: scenarios) : Self.truncated(evaluation, visible: visible, scenarios: scenarios),
-                at: evaluation.path,
-                source: evaluation.text.source,
-                context: evaluation.container,
-                severity: severity,
-                evidence: TextEvidence.of(evaluation, visible: visible, failing: scenarios)
-            )
+    public func check(_ group: LabelGroup, in screen: ScreenContext, analysis: ScreenTextAnalysis, into findings: inout FindingSink) {
+        // The first failing scenario in sweep order (narrowest width, smallest size) is the one
+        // people meet first; the others are listed with it.
+        var worst: (check: LabelCheck, verdict: TruncationVerdict)?
+        var failing: [LayoutScenario] = []
+        for check in group.checks where analysis.isBaseSize(check.category) {
+            let verdict = TruncationVerdict(check, band: band)
+            guard verdict != .fits else { continue }
+            failing.append(group.scenario(of: check))
+            if worst == nil || (verdict == .truncated && worst?.verdict != .truncated) { worst = (check, verdict) }
         }
+        guard let worst else { return }
+        let severity: Severity = worst.verdict == .truncated ? findings.severity : .warning
+        let evaluation = analysis.evaluation(group, worst.check)
+        let visible = analysis.visibleText(of: evaluation)
+        findings.report(
+            worst.verdict == .borderline ? Self.borderline(evaluation, scenarios: failing) : Self.truncated(evaluation, visible: visible, scenarios: failing),
+            at: evaluation.path,
+            source: evaluation.text.source,
+            context: evaluation.container,
+            severity: severity,
+            evidence: TextEvidence.of(evaluation, visible: visible, failing: failing)
+        )
     }
 
     static func truncated(_ evaluation: LabelEvaluation, visible: String, scenarios: [LayoutScenario]) -> String {
@@ -58,49 +59,17 @@ public struct TextTruncationRule: Rule {
 enum TruncationVerdict: Equatable {
     case fits, borderline, truncated
 
-    init(_ evaluation: LabelEvaluation, band: Double) {
-        let available = evaluation.slot.availableWidth
-        if evaluation.fit.isTruncated {
-            self = evaluation.fit.overflow > band * available ? .truncated : .borderline
-        } else if evaluation.slot.numberOfLines == 1, evaluation.slot.lineBreakMode != .byWordWrapping, evaluation.slot.lineBreakMode != .byCharWrapping,
-                  evaluation.fit.width > (1 - band) * available, !evaluation.slot.string.isEmpty {
+    init(_ check: LabelCheck, band: Double) {
+        let available = check.availableWidth
+        if check.fit.isTruncated {
+            self = check.fit.overflow > band * available ? .truncated : .borderline
+        } else if check.numberOfLines == 1, check.lineBreakMode != .byWordWrapping, check.lineBreakMode != .byCharWrapping,
+                  check.fit.width > (1 - band) * available, !check.isEmpty {
             self = .borderline
         } else {
             self = .fits
         }
     }
-}
-
-/// Evaluations of the same label in the same locale, across widths and sizes: one finding each.
-struct TextFindingGroups: Sequence {
-    struct Group {
-        var path: ElementPath
-        var locale: String
-        var evaluations: [LabelEvaluation]
-    }
-
-    private var groups: [Group] = []
-
-    private struct Key: Hashable {
-        var path: ElementPath
-        var locale: String
-        var pluralCategory: PluralCategory?
-    }
-
-    init(_ evaluations: [LabelEvaluation]) {
-        var index: [Key: Int] = [:]
-        for evaluation in evaluations {
-            let key = Key(path: evaluation.path, locale: evaluation.scenario.locale, pluralCategory: evaluation.pluralCategory)
-            if let position = index[key] {
-                groups[position].evaluations.append(evaluation)
-            } else {
-                index[key] = groups.count
-                groups.append(Group(path: evaluation.path, locale: evaluation.scenario.locale, evaluations: [evaluation]))
-            }
-        }
-    }
-
-    func makeIterator() -> IndexingIterator<[Group]> { groups.makeIterator() }
 }
 
 /// The facts every text finding carries, as message parts and structured evidence.

@@ -3,7 +3,7 @@ import HIGModel
 /// Wrapped rows are harder to scan than single lines. Not a defect — a note where the wrap
 /// changes how a row reads: a value cell whose value drops below its title, or a row text that
 /// runs to many lines.
-public struct TextWrappingRule: Rule {
+public struct TextWrappingRule: LabelRule {
     public static let description = RuleDescription(
         id: "text/wrapping",
         name: "TextWrapping",
@@ -21,24 +21,21 @@ public struct TextWrappingRule: Rule {
         maximumLines = max(1, Int(options.number("maximumLines")))
     }
 
-    public func check(_ screen: ScreenContext, into findings: inout FindingSink) {
-        guard let analysis = screen.textAnalysis else { return }
-        let candidates = analysis.evaluations.filter { analysis.baseSizes.contains($0.scenario.category) && $0.row != nil }
-        for group in TextFindingGroups(candidates) {
-            // A value cell stacks when its texts do not fit side by side; at accessibility
-            // sizes it always stacks, which is by design.
-            if let stacked = group.evaluations.first(where: {
-                $0.slot.role == .secondaryText && $0.slot.arrangement == .stacked && !$0.scenario.category.isAccessibilityCategory
-                    && $0.row.map { $0.content == .configuration(.valueCell) } == true
-            }) {
-                findings.report(Self.valueStacks(stacked), at: stacked.path, source: stacked.text.source, context: stacked.container,
-                                evidence: TextEvidence.of(stacked, visible: stacked.slot.string, failing: [stacked.scenario]))
-                continue
-            }
-            if let long = group.evaluations.first(where: { $0.fit.lineCount > maximumLines && !$0.isTruncated }) {
-                findings.report(Self.manyLines(long, maximum: maximumLines), at: long.path, source: long.text.source, context: long.container,
-                                evidence: TextEvidence.of(long, visible: long.slot.string, failing: [long.scenario]))
-            }
+    public func check(_ group: LabelGroup, in screen: ScreenContext, analysis: ScreenTextAnalysis, into findings: inout FindingSink) {
+        guard let row = group.row else { return }
+        // A value cell stacks when its texts do not fit side by side; at accessibility sizes it
+        // always stacks, which is by design.
+        if group.role == .secondaryText, row.content == .configuration(.valueCell),
+           let stacked = group.checks.first(where: { analysis.isBaseSize($0.category) && $0.arrangement == .stacked && !$0.category.isAccessibilityCategory }) {
+            let evaluation = analysis.evaluation(group, stacked)
+            findings.report(Self.valueStacks(evaluation), at: evaluation.path, source: evaluation.text.source, context: evaluation.container,
+                            evidence: TextEvidence.of(evaluation, visible: evaluation.slot.string, failing: [evaluation.scenario]))
+            return
+        }
+        if let long = group.checks.first(where: { analysis.isBaseSize($0.category) && $0.fit.lineCount > maximumLines && !$0.isTruncated }) {
+            let evaluation = analysis.evaluation(group, long)
+            findings.report(Self.manyLines(evaluation, maximum: maximumLines), at: evaluation.path, source: evaluation.text.source, context: evaluation.container,
+                            evidence: TextEvidence.of(evaluation, visible: evaluation.slot.string, failing: [evaluation.scenario]))
         }
     }
 

@@ -26,7 +26,8 @@ public struct TextSweep: Sendable {
     }
 }
 
-/// One label laid out and measured in one scenario.
+/// One label laid out and measured in one scenario, with everything a finding shows: built for
+/// findings (and tests) from a `LabelGroup` and one of its checks, never kept for every check.
 public struct LabelEvaluation: Sendable {
     /// The label's element: `Settings › section 1 › row 2 › secondary text`.
     public var path: ElementPath
@@ -36,13 +37,7 @@ public struct LabelEvaluation: Sendable {
     /// The row or section the label belongs to, for the finding's context region.
     public var container: SourceInfo
     /// The row, when the label is a row's.
-    public var row: Row? {
-        get { rowBox?.row }
-        set { rowBox = newValue.map(RowBox.init) }
-    }
-    /// One shared copy per row: a row is several hundred bytes, and a sweep over many locales
-    /// and sizes makes tens of thousands of evaluations of it.
-    var rowBox: RowBox?
+    public var row: Row?
     /// The plural category evaluated, when the text varies by count in this locale.
     public var pluralCategory: PluralCategory?
     /// Where the string measured is translated (String Catalog, strings file or the dump's
@@ -55,110 +50,227 @@ public struct LabelEvaluation: Sendable {
     public var neededWidth: Double { fit.isTruncated ? slot.availableWidth + fit.overflow : fit.width }
 }
 
-final class RowBox: Sendable {
-    let row: Row
-    init(_ row: Row) { self.row = row }
+/// One label check: a label laid out in one width and size, and its verdict. Small and free of
+/// references, because a sweep makes millions; the strings, fonts and paths a finding needs are
+/// rebuilt from its group (`ScreenTextAnalysis.evaluation(_:_:)`).
+public struct LabelCheck: Sendable {
+    public var width: Double
+    public var category: HIGModel.ContentSizeCategory
+    public var availableWidth: Double
+    public var numberOfLines: Int
+    public var lineBreakMode: TextLayout.LineBreakMode
+    public var arrangement: LabelSlot.Arrangement?
+    public var isEmpty: Bool
+    public var fit: FitSummary
+
+    public var isTruncated: Bool { fit.isTruncated }
 }
 
-/// Every label of a screen laid out across the sweep, computed once per screen and shared by
-/// the text rules.
+/// One label in one locale (and plural category) across every swept width and size: what the
+/// text rules judge, one finding at most each.
+public struct LabelGroup: Sendable {
+    public var path: ElementPath
+    public var role: ElementPath.Component
+    public var text: HIGModel.Text
+    /// The row or section the label belongs to.
+    public var container: SourceInfo
+    /// The row, when the label is a row's.
+    public var row: Row?
+    public var locale: String
+    public var direction: LayoutDirection
+    public var pluralCategory: PluralCategory?
+    public var translation: TranslationPosition?
+    /// In sweep order: widths, then sizes from smallest.
+    public var checks: [LabelCheck]
+    /// The section the label is in (its header or footer, or its row's).
+    var sectionIndex: Int
+
+    public func scenario(of check: LabelCheck) -> LayoutScenario {
+        LayoutScenario(width: check.width, category: check.category, locale: locale, direction: direction)
+    }
+}
+
+/// A rule judged label by label over the text sweep. The audit lays every label of a screen out
+/// once and hands each group to all of its label rules; run alone, a label rule makes its own
+/// pass.
+public protocol LabelRule: Rule {
+    /// Whether the rule has anything to say on this screen; false skips the layout pass.
+    func applies(to screen: ScreenContext) -> Bool
+    func check(_ group: LabelGroup, in screen: ScreenContext, analysis: ScreenTextAnalysis, into findings: inout FindingSink)
+}
+
+extension LabelRule {
+    public func applies(to screen: ScreenContext) -> Bool { true }
+
+    public func check(_ screen: ScreenContext, into findings: inout FindingSink) {
+        guard applies(to: screen), let analysis = screen.textAnalysis else { return }
+        analysis.forEachGroup { check($0, in: screen, analysis: analysis, into: &findings) }
+    }
+}
+
+/// Every label of a screen laid out across the sweep. Labels are laid out container by container
+/// (a row or a section) and handed to the rules as they are measured, so memory holds one
+/// container's checks, not the screen's.
 public final class ScreenTextAnalysis: @unchecked Sendable {
     // Immutable after init except the fitter's scratch buffers; confined to the one task that
     // audits its screen.
-    public let evaluations: [LabelEvaluation]
     /// The categories evaluated: the checked sizes plus the app's supported range.
     public let categories: [HIGModel.ContentSizeCategory]
     public let baseSizes: [HIGModel.ContentSizeCategory]
     public let widths: [Double]
+    let screen: Screen
     let sweep: TextSweep
     let fitter: LineFitter
     let resolver: TextResolver
+    private let baseSizeMask: Int
 
     init(screen: Screen, sweep: TextSweep) throws {
-        let environment = screen.environment
-        let table = screen.table
-        let fitter = try LineFitter()
-        self.fitter = fitter
+        self.screen = screen
         self.sweep = sweep
+        fitter = try LineFitter()
+        let environment = screen.environment
         let baseSizes = sweep.sizes ?? [environment.contentSizeCategory]
         let supported = environment.supportedContentSizeCategories ?? (HIGModel.ContentSizeCategory.extraSmall...HIGModel.ContentSizeCategory.accessibilityExtraExtraExtraLarge)
-        let categories = HIGModel.ContentSizeCategory.allCases.filter { supported.contains($0) || baseSizes.contains($0) }
-        let widths = sweep.widths ?? [environment.width]
+        categories = HIGModel.ContentSizeCategory.allCases.filter { supported.contains($0) || baseSizes.contains($0) }
+        widths = sweep.widths ?? [environment.width]
         self.baseSizes = baseSizes
-        self.categories = categories
-        self.widths = widths
+        baseSizeMask = baseSizes.reduce(0) { $0 | Self.bit($1) }
+        resolver = TextResolver(developmentLocale: environment.developmentLocale, catalog: sweep.translations, pseudo: sweep.pseudo)
+    }
+
+    private static func bit(_ category: HIGModel.ContentSizeCategory) -> Int {
+        1 << HIGModel.ContentSizeCategory.allCases.firstIndex(of: category)!
+    }
+
+    /// Whether `category` is one the truncation rules judge (the checked sizes, not the rest of
+    /// the supported range).
+    public func isBaseSize(_ category: HIGModel.ContentSizeCategory) -> Bool {
+        baseSizeMask & Self.bit(category) != 0
+    }
+
+    /// Lays out every label of the screen in every locale, plural category, width and size,
+    /// calling `body` with each label's group in table order: sections' header and footer, then
+    /// their rows; within a container, locales in sweep order, then roles as they first appear.
+    public func forEachGroup(_ body: (LabelGroup) -> Void) {
+        let environment = screen.environment
+        let table = screen.table
         let root = ElementPath(screen: screen.name)
-        let developmentLocale = environment.developmentLocale
-        var evaluations: [LabelEvaluation] = []
-
-        let resolver = TextResolver(developmentLocale: developmentLocale, catalog: sweep.translations, pseudo: sweep.pseudo)
-        self.resolver = resolver
-
-        func locales(of texts: [HIGModel.Text]) -> [String] {
-            if let chosen = sweep.locales { return chosen + resolver.pseudoLocales.filter { !chosen.contains($0) } }
-            return [developmentLocale] + resolver.knownLocales(of: texts) + resolver.pseudoLocales
-        }
-
-        func direction(_ locale: String) -> LayoutDirection {
-            if let mode = resolver.pseudoMode(locale) { return mode.isRightToLeft ? .rightToLeft : environment.layoutDirection }
-            return locale == developmentLocale ? environment.layoutDirection : (Self.isRightToLeft(locale) ? .rightToLeft : .leftToRight)
-        }
-
-        /// Lays out one container's labels in every locale, plural category, width and size.
-        /// Texts are resolved once per locale and category, not per scenario.
-        func sweepContainer(texts: [HIGModel.Text], path: ElementPath, container: SourceInfo, row: RowBox?, slots: (LayoutScenario, (HIGModel.Text) -> String) -> [LabelSlot]) {
-            // Paths of the container's labels, built once rather than per scenario.
-            var labelPaths: [(role: ElementPath.Component, path: ElementPath)] = []
-            func labelPath(_ role: ElementPath.Component) -> ElementPath {
-                if let known = labelPaths.first(where: { $0.role == role }) { return known.path }
-                let made = path.appending(role)
-                labelPaths.append((role, made))
-                return made
+        for (sectionIndex, section) in table.sections.enumerated() {
+            let sectionPath = root.appending(.section(sectionIndex))
+            let sectionTexts = [section.header, section.footer].compactMap { $0 }
+            if !sectionTexts.isEmpty {
+                sweepContainer(texts: sectionTexts, path: sectionPath, sectionIndex: sectionIndex, container: section.source, row: nil, body: body) { scenario, string in
+                    self.sweep.layout.labels(of: section, table: table, environment: environment, scenario: scenario, string: string)
+                }
             }
-            for locale in locales(of: texts) {
-                let localeDirection = direction(locale)
-                let pluralCategories: [PluralCategory?] = resolver.pluralCategories(of: texts, locale: locale) ?? [nil]
-                for pluralCategory in pluralCategories {
-                    let resolved = texts.map { resolver.resolve($0, locale: locale, category: pluralCategory) }
-                    // The layout hands back the container's own texts: match them by string and
-                    // position, far cheaper than comparing whole texts.
-                    let lookup = { (text: HIGModel.Text) -> TextResolver.Resolved in
-                        if let index = texts.firstIndex(where: { $0.string == text.string && $0.source.span == text.source.span }) { return resolved[index] }
-                        return resolver.resolve(text, locale: locale, category: pluralCategory)
-                    }
-                    let string = { (text: HIGModel.Text) in lookup(text).string }
-                    for width in widths {
-                        for category in categories {
-                            let scenario = LayoutScenario(width: width, category: category, locale: locale, direction: localeDirection)
-                            for slot in slots(scenario, string) {
-                                let found = lookup(slot.text)
-                                guard Self.isOwnVariant(slot, locale: locale, developmentLocale: developmentLocale, translated: found.isTranslated) else { continue }
-                                var evaluation = Self.evaluate(slot, path: labelPath(slot.role), scenario: scenario, container: container, rowBox: row, fitter: fitter)
-                                evaluation.pluralCategory = pluralCategory
-                                evaluation.translation = locale == developmentLocale ? nil : found.position
-                                evaluations.append(evaluation)
+            for (rowIndex, row) in section.rows.enumerated() {
+                let rowTexts = [row.text, row.secondaryText].compactMap { $0 }
+                guard !rowTexts.isEmpty else { continue }
+                let rowPath = sectionPath.appending(.row(rowIndex, id: row.id))
+                sweepContainer(texts: rowTexts, path: rowPath, sectionIndex: sectionIndex, container: row.source, row: row, body: body) { scenario, string in
+                    self.sweep.layout.labels(of: row, table: table, environment: environment, scenario: scenario, string: string, fitter: self.fitter)
+                }
+            }
+        }
+    }
+
+    /// How many label checks the sweep makes (lays everything out to count).
+    public var checkCount: Int {
+        var count = 0
+        forEachGroup { count += $0.checks.count }
+        return count
+    }
+
+    /// Every label check as a full evaluation, in sweep order. For tests and diagnostics: it
+    /// keeps everything the audit itself never holds at once.
+    public var evaluations: [LabelEvaluation] {
+        var all: [LabelEvaluation] = []
+        forEachGroup { group in all += group.checks.map { evaluation(group, $0) } }
+        return all
+    }
+
+    private func locales(of texts: [HIGModel.Text]) -> [String] {
+        if let chosen = sweep.locales { return chosen + resolver.pseudoLocales.filter { !chosen.contains($0) } }
+        return [resolver.developmentLocale] + resolver.knownLocales(of: texts) + resolver.pseudoLocales
+    }
+
+    private func direction(_ locale: String) -> LayoutDirection {
+        let environment = screen.environment
+        if let mode = resolver.pseudoMode(locale) { return mode.isRightToLeft ? .rightToLeft : environment.layoutDirection }
+        return locale == resolver.developmentLocale ? environment.layoutDirection : (Self.isRightToLeft(locale) ? .rightToLeft : .leftToRight)
+    }
+
+    /// Lays out one container's labels in every locale, plural category, width and size, and
+    /// hands over a group per label, locale and category. Texts are resolved once per locale
+    /// and category, not per scenario.
+    private func sweepContainer(texts: [HIGModel.Text], path: ElementPath, sectionIndex: Int, container: SourceInfo, row: Row?, body: (LabelGroup) -> Void, slots: (LayoutScenario, (HIGModel.Text) -> String) -> [LabelSlot]) {
+        let developmentLocale = resolver.developmentLocale
+        // One pending group per role, in the order roles first appear.
+        var pending: [LabelGroup] = []
+        for locale in locales(of: texts) {
+            let localeDirection = direction(locale)
+            let pluralCategories: [PluralCategory?] = resolver.pluralCategories(of: texts, locale: locale) ?? [nil]
+            for pluralCategory in pluralCategories {
+                let resolved = texts.map { resolver.resolve($0, locale: locale, category: pluralCategory) }
+                // The layout hands back the container's own texts: match them by position and
+                // string, far cheaper than comparing whole texts.
+                let indexOf = { (text: HIGModel.Text) -> Int? in
+                    texts.firstIndex { $0.source.span == text.source.span && $0.string == text.string }
+                }
+                let string = { (text: HIGModel.Text) -> String in
+                    if let index = indexOf(text) { return resolved[index].string }
+                    return self.resolver.resolve(text, locale: locale, category: pluralCategory).string
+                }
+                for width in widths {
+                    for category in categories {
+                        let scenario = LayoutScenario(width: width, category: category, locale: locale, direction: localeDirection)
+                        for slot in slots(scenario, string) {
+                            let found = indexOf(slot.text).map { resolved[$0] } ?? resolver.resolve(slot.text, locale: locale, category: pluralCategory)
+                            guard Self.isOwnVariant(slot, locale: locale, developmentLocale: developmentLocale, translated: found.isTranslated) else { continue }
+                            let fit = fitter.check(slot.string, font: slot.font, constraints: LabelConstraints(width: slot.availableWidth, numberOfLines: slot.numberOfLines, lineBreakMode: slot.lineBreakMode, locale: locale))
+                            let check = LabelCheck(width: width, category: category, availableWidth: slot.availableWidth, numberOfLines: slot.numberOfLines,
+                                                   lineBreakMode: slot.lineBreakMode, arrangement: slot.arrangement, isEmpty: slot.string.isEmpty, fit: fit)
+                            if let index = pending.firstIndex(where: { $0.role == slot.role }) {
+                                pending[index].checks.append(check)
+                            } else {
+                                pending.append(LabelGroup(
+                                    path: path.appending(slot.role), role: slot.role, text: slot.text, container: container, row: row,
+                                    locale: locale, direction: localeDirection, pluralCategory: pluralCategory,
+                                    translation: locale == developmentLocale ? nil : found.position, checks: [check], sectionIndex: sectionIndex
+                                ))
                             }
                         }
                     }
                 }
+                for group in pending { body(group) }
+                pending.removeAll(keepingCapacity: true)
             }
         }
+    }
 
-        for (sectionIndex, section) in table.sections.enumerated() {
-            let sectionPath = root.appending(.section(sectionIndex))
-            let sectionTexts = [section.header, section.footer].compactMap { $0 }
-            sweepContainer(texts: sectionTexts, path: sectionPath, container: section.source, row: nil) { scenario, string in
-                sweep.layout.labels(of: section, table: table, environment: environment, scenario: scenario, string: string)
-            }
-            for (rowIndex, row) in section.rows.enumerated() {
-                let rowPath = sectionPath.appending(.row(rowIndex, id: row.id))
-                let rowTexts = [row.text, row.secondaryText].compactMap { $0 }
-                sweepContainer(texts: rowTexts, path: rowPath, container: row.source, row: RowBox(row)) { scenario, string in
-                    sweep.layout.labels(of: row, table: table, environment: environment, scenario: scenario, string: string, fitter: fitter)
-                }
-            }
+    /// The full evaluation behind one check: the label laid out again in its scenario, which
+    /// gives the same slot the sweep measured.
+    public func evaluation(_ group: LabelGroup, _ check: LabelCheck) -> LabelEvaluation {
+        let scenario = group.scenario(of: check)
+        let slot = slot(role: group.role, sectionIndex: group.sectionIndex, row: group.row, scenario: scenario, pluralCategory: group.pluralCategory, style: nil)
+            ?? LabelSlot(role: group.role, text: group.text, string: resolver.resolve(group.text, locale: group.locale, category: group.pluralCategory).string,
+                         font: sweep.layout.font(for: group.text, default: .body, category: check.category), availableWidth: check.availableWidth,
+                         numberOfLines: check.numberOfLines, lineBreakMode: check.lineBreakMode, arrangement: check.arrangement)
+        return LabelEvaluation(path: group.path, slot: slot, scenario: scenario, fit: check.fit, container: group.container, row: group.row,
+                               pluralCategory: group.pluralCategory, translation: group.translation)
+    }
+
+    private func slot(role: ElementPath.Component, sectionIndex: Int, row: Row?, scenario: LayoutScenario, pluralCategory: PluralCategory?, style: TableStyle?) -> LabelSlot? {
+        let resolve = { (text: HIGModel.Text) in self.resolver.resolve(text, locale: scenario.locale, category: pluralCategory).string }
+        let slots: [LabelSlot]
+        if let row {
+            slots = sweep.layout.labels(of: row, table: screen.table, environment: screen.environment, scenario: scenario, string: resolve, fitter: fitter, style: style)
+        } else if screen.table.sections.indices.contains(sectionIndex) {
+            slots = sweep.layout.labels(of: screen.table.sections[sectionIndex], table: screen.table, environment: screen.environment, scenario: scenario, string: resolve)
+        } else {
+            slots = []
         }
-        self.evaluations = evaluations
+        return slots.first { $0.role == role }
     }
 
     /// Whether a label in `locale` says something the development-language run does not: its
@@ -174,11 +286,6 @@ public final class ScreenTextAnalysis: @unchecked Sendable {
         return text.localizations.contains { $0.locale == locale || $0.locale == language }
     }
 
-    static func evaluate(_ slot: LabelSlot, path: ElementPath, scenario: LayoutScenario, container: SourceInfo, rowBox: RowBox?, fitter: LineFitter) -> LabelEvaluation {
-        let fit = fitter.check(slot.string, font: slot.font, constraints: LabelConstraints(width: slot.availableWidth, numberOfLines: slot.numberOfLines, lineBreakMode: slot.lineBreakMode, locale: scenario.locale))
-        return LabelEvaluation(path: path, slot: slot, scenario: scenario, fit: fit, container: container, rowBox: rowBox)
-    }
-
     /// The fit and visible text of a label that is cut, or nil when it shows whole.
     public func fitCut(_ slot: LabelSlot, locale: String) -> (FitSummary, String)? {
         let constraints = LabelConstraints(width: slot.availableWidth, numberOfLines: slot.numberOfLines, lineBreakMode: slot.lineBreakMode, locale: locale)
@@ -191,15 +298,15 @@ public final class ScreenTextAnalysis: @unchecked Sendable {
         fitter.fit(evaluation.slot.string, font: evaluation.slot.font, constraints: LabelConstraints(width: evaluation.slot.availableWidth, numberOfLines: evaluation.slot.numberOfLines, lineBreakMode: evaluation.slot.lineBreakMode, locale: evaluation.scenario.locale)).visibleText
     }
 
-    /// Lays a row's labels out again with another table style, for "would it fit if…" checks.
-    public func relayout(_ evaluation: LabelEvaluation, table: Table, environment: Environment, style: TableStyle) -> LabelEvaluation? {
-        guard let row = evaluation.row else { return nil }
-        let resolve = { (text: HIGModel.Text) in self.resolver.resolve(text, locale: evaluation.scenario.locale, category: evaluation.pluralCategory).string }
-        let slots = sweep.layout.labels(of: row, table: table, environment: environment, scenario: evaluation.scenario, string: resolve, fitter: fitter, style: style)
-        guard let slot = slots.first(where: { $0.role == evaluation.slot.role }) else { return nil }
-        var relaid = Self.evaluate(slot, path: evaluation.path, scenario: evaluation.scenario, container: evaluation.container, rowBox: evaluation.rowBox, fitter: fitter)
-        relaid.pluralCategory = evaluation.pluralCategory
-        relaid.translation = evaluation.translation
+    /// Lays a row's label out again with another table style, for "would it fit if…" checks.
+    public func relayout(_ evaluation: LabelEvaluation, style: TableStyle) -> LabelEvaluation? {
+        guard let row = evaluation.row,
+              let slot = slot(role: evaluation.slot.role, sectionIndex: 0, row: row, scenario: evaluation.scenario, pluralCategory: evaluation.pluralCategory, style: style)
+        else { return nil }
+        let fit = fitter.check(slot.string, font: slot.font, constraints: LabelConstraints(width: slot.availableWidth, numberOfLines: slot.numberOfLines, lineBreakMode: slot.lineBreakMode, locale: evaluation.scenario.locale))
+        var relaid = evaluation
+        relaid.slot = slot
+        relaid.fit = fit
         return relaid
     }
 
