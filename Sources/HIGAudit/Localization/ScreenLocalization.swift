@@ -50,7 +50,7 @@ extension FormatFiller {
     /// The first integer specifier (`%d`, `%lld`, `%2$ld`, …) in `text`: a count that needs
     /// plural forms in most languages.
     static func countSpecifier(in text: String) -> String? {
-        guard text.contains("%") else { return nil }
+        guard text.utf8.contains(UInt8(ascii: "%")) else { return nil }
         let scalars = Array(text.unicodeScalars)
         var i = 0
         while i < scalars.count {

@@ -46,10 +46,32 @@ public struct Font: Sendable, Hashable {
                                  weight: FontWeight? = nil, emphasized: Bool = false,
                                  metrics: FontMetrics = .default, tracking: TrackingMode = .system) -> Font {
         let resolved = weight ?? (emphasized ? DynamicType.emphasizedWeight(style) : DynamicType.weight(style))
-        let font = Font(pointSize: DynamicType.pointSize(style, category), weight: resolved, metrics: metrics,
-                        tracking: tracking)
-        return font.withLeading(DynamicType.leading(style, category))
+        if metrics === FontMetrics.default {
+            return defaultPreferred[((style.index * ContentSizeCategory.allCases.count + category.index) * FontWeight.allCases.count + resolved.index) * 2 + (tracking == .system ? 0 : 1)]
+        }
+        return makePreferred(style, category: category, weight: resolved, metrics: metrics, tracking: tracking)
     }
+
+    private static func makePreferred(_ style: TextStyle, category: ContentSizeCategory, weight: FontWeight, metrics: FontMetrics, tracking: TrackingMode) -> Font {
+        Font(pointSize: DynamicType.pointSize(style, category), weight: weight, metrics: metrics, tracking: tracking)
+            .withLeading(DynamicType.leading(style, category))
+    }
+
+    /// Every preferred font of the default metrics (styles × sizes × weights × tracking, about
+    /// 2,400), made on first use: the audit asks for one per label per scenario.
+    private static let defaultPreferred: [Font] = {
+        var fonts: [Font] = []
+        for style in TextStyle.allCases {
+            for category in ContentSizeCategory.allCases {
+                for weight in FontWeight.allCases {
+                    for tracking in [TrackingMode.system, .none] {
+                        fonts.append(makePreferred(style, category: category, weight: weight, metrics: .default, tracking: tracking))
+                    }
+                }
+            }
+        }
+        return fonts
+    }()
 
     private init(copying font: Font, leading: Double) {
         owner = font.owner

@@ -95,6 +95,7 @@ public final class FontMetrics: Sendable {
         self.source = source
         self.unitsPerEm = Double(unitsPerEm)
         self.faces = faces.sorted { $0.weight < $1.weight }
+        facesByWeight = FontWeight.allCases.map { [faces = self.faces] in Self.closestFace(to: $0, in: faces) }
     }
 
     private init(fallbackSource: String, livesForever: Bool) {
@@ -102,6 +103,7 @@ public final class FontMetrics: Sendable {
         source = fallbackSource
         unitsPerEm = 1000
         faces = [FontFace(flatAdvance: 500, unitsPerEm: 1000)]
+        facesByWeight = FontWeight.allCases.map { [faces] in Self.closestFace(to: $0, in: faces) }
     }
 
     private static func decodeBinary(_ raw: UnsafeRawBufferPointer) throws -> (String, Int, [FontFace]) {
@@ -131,6 +133,14 @@ public final class FontMetrics: Sendable {
 
     /// The face nearest to `weight`; between two, the heavier (as CSS picks for weights above 500).
     func face(for weight: FontWeight) -> FontFace {
+        facesByWeight[weight.index]
+    }
+
+    /// `face(for:)` of every weight, in `FontWeight.allCases` order: fonts are made per label
+    /// per scenario, and the search retains every face it passes.
+    private let facesByWeight: [FontFace]
+
+    private static func closestFace(to weight: FontWeight, in faces: [FontFace]) -> FontFace {
         let wanted = weight.numericValue
         var best = faces[0]
         for face in faces where abs(face.weight - wanted) <= abs(best.weight - wanted) {

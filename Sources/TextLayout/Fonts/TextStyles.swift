@@ -5,6 +5,23 @@
 public enum TextStyle: String, CaseIterable, Sendable, Codable {
     case largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote
     case caption1, caption2
+
+    /// Position in `allCases`.
+    var index: Int {
+        switch self {
+        case .largeTitle: 0
+        case .title1: 1
+        case .title2: 2
+        case .title3: 3
+        case .headline: 4
+        case .body: 5
+        case .callout: 6
+        case .subheadline: 7
+        case .footnote: 8
+        case .caption1: 9
+        case .caption2: 10
+        }
+    }
 }
 
 /// `UIContentSizeCategory`, smallest to largest; `large` is the system default.
@@ -69,6 +86,21 @@ public enum ContentSizeCategory: String, CaseIterable, Sendable, Codable {
 public enum FontWeight: String, CaseIterable, Sendable, Codable {
     case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
 
+    /// Position in `allCases`.
+    var index: Int {
+        switch self {
+        case .ultraLight: 0
+        case .thin: 1
+        case .light: 2
+        case .regular: 3
+        case .medium: 4
+        case .semibold: 5
+        case .bold: 6
+        case .heavy: 7
+        case .black: 8
+        }
+    }
+
     /// The CSS / OpenType weight class.
     public var numericValue: Int {
         switch self {
@@ -106,13 +138,16 @@ public enum DynamicType {
 
     /// The style's point size at `category`.
     public static func pointSize(_ style: TextStyle, _ category: ContentSizeCategory) -> Double {
-        table[style]?[category.index].size ?? 17
+        rows[style.index][category.index].size
     }
 
     /// The style's leading (line pitch) in points at `category`.
     public static func leading(_ style: TextStyle, _ category: ContentSizeCategory) -> Double {
-        table[style]?[category.index].leading ?? 22
+        rows[style.index][category.index].leading
     }
+
+    /// `table` by `TextStyle.index`: a lookup per label per scenario, without hashing.
+    private static let rows: [[(size: Double, leading: Double)]] = TextStyle.allCases.map { table[$0]! }
 
     /// Headline is Semibold, every other style Regular (A).
     public static func weight(_ style: TextStyle) -> FontWeight {

@@ -40,14 +40,72 @@ public struct LabelSlot: Sendable {
 /// How UIKit lays out a cell, from `uikit-layout.md` §3, §4 and §8. Every number comes from the
 /// profile, which names its source and grade.
 public struct CellLayoutModel: Sendable {
-    public var profile: LayoutProfile
+    public var profile: LayoutProfile {
+        didSet { constants = Constants(profile) }
+    }
     public var metrics: FontMetrics
     public var tracking: TrackingMode
+    /// The profile's constants this model reads, looked up once: the layout reads them for every
+    /// label in every scenario.
+    private var constants: Constants
 
     public init(profile: LayoutProfile = .ios18, metrics: FontMetrics = .default, tracking: TrackingMode = .system) {
         self.profile = profile
         self.metrics = metrics
         self.tracking = tracking
+        constants = Constants(profile)
+    }
+
+    private struct Constants: Sendable {
+        let accessoryPadding: Double
+        let checkmarkWidth: Double
+        let compactMargin: Double
+        let detailButtonWidth: Double
+        let detailDisclosureSpacing: Double
+        let disclosureIndicatorWidth: Double
+        let editingControlWidth: Double
+        let legacyImageToTextPadding: Double
+        let listImageToTextPadding: Double
+        let narrowTableWidth: Double
+        let readableWidth: Double
+        let regularMargin: Double
+        let sectionIndexWidth: Double
+        let swipeButtonMaximumWidth: Double
+        let swipeButtonPadding: Double
+        let swipeTitleLines: Double
+        let swipeTitlePointSize: Double
+        let switchWidth: Double
+        let symbolColumnWidth: Double
+        let value1Gap: Double
+        let value2Gap: Double
+        let value2TitleColumn: Double
+        let valueCellHorizontalPadding: Double
+
+        init(_ profile: LayoutProfile) {
+            accessoryPadding = profile["accessoryPadding"]
+            checkmarkWidth = profile["checkmarkWidth"]
+            compactMargin = profile["compactMargin"]
+            detailButtonWidth = profile["detailButtonWidth"]
+            detailDisclosureSpacing = profile["detailDisclosureSpacing"]
+            disclosureIndicatorWidth = profile["disclosureIndicatorWidth"]
+            editingControlWidth = profile["editingControlWidth"]
+            legacyImageToTextPadding = profile["legacyImageToTextPadding"]
+            listImageToTextPadding = profile["listImageToTextPadding"]
+            narrowTableWidth = profile["narrowTableWidth"]
+            readableWidth = profile["readableWidth"]
+            regularMargin = profile["regularMargin"]
+            sectionIndexWidth = profile["sectionIndexWidth"]
+            swipeButtonMaximumWidth = profile["swipeButtonMaximumWidth"]
+            swipeButtonPadding = profile["swipeButtonPadding"]
+            swipeTitleLines = profile["swipeTitleLines"]
+            swipeTitlePointSize = profile["swipeTitlePointSize"]
+            switchWidth = profile["switchWidth"]
+            symbolColumnWidth = profile["symbolColumnWidth"]
+            value1Gap = profile["value1Gap"]
+            value2Gap = profile["value2Gap"]
+            value2TitleColumn = profile["value2TitleColumn"]
+            valueCellHorizontalPadding = profile["valueCellHorizontalPadding"]
+        }
     }
 
     // MARK: Geometry
@@ -61,11 +119,11 @@ public struct CellLayoutModel: Sendable {
     /// The cell layout margin (§8 step 2): 16 pt in compact width or at 320 pt and below, 20 pt
     /// in regular width; widened to keep text within the readable width when asked.
     func margin(table: Table, environment: Environment, scenario: LayoutScenario, contentWidth: Double) -> Double {
-        var margin = environment.horizontalSizeClass == .regular && contentWidth > profile["narrowTableWidth"]
-            ? profile["regularMargin"] : profile["compactMargin"]
+        var margin = environment.horizontalSizeClass == .regular && contentWidth > constants.narrowTableWidth
+            ? constants.regularMargin : constants.compactMargin
         if table.cellLayoutMarginsFollowReadableWidth {
             // Readable width grows with the text size (grade E beyond Large).
-            let readable = profile["readableWidth"] * bodyScale(scenario.category)
+            let readable = constants.readableWidth * bodyScale(scenario.category)
             margin = max(margin, (contentWidth - readable) / 2)
         }
         return margin
@@ -75,7 +133,7 @@ public struct CellLayoutModel: Sendable {
     func contentWidth(table: Table, environment: Environment, scenario: LayoutScenario) -> Double {
         var width = scenario.width - environment.safeAreaInsets.left - environment.safeAreaInsets.right
         if let titles = table.sectionIndexTitles, !titles.isEmpty {
-            width -= profile["sectionIndexWidth"]
+            width -= constants.sectionIndexWidth
         }
         return max(0, width)
     }
@@ -90,7 +148,7 @@ public struct CellLayoutModel: Sendable {
         width -= imageReservation(row: row, category: scenario.category)
         width -= accessoryReservation(row: row, category: scenario.category)
         if table.isEditing, row.editingStyle != .none {
-            width -= profile["editingControlWidth"]
+            width -= constants.editingControlWidth
         }
         return max(0, width)
     }
@@ -99,26 +157,26 @@ public struct CellLayoutModel: Sendable {
         guard let image = row.image else { return 0 }
         let isList: Bool
         if case .configuration = row.content { isList = true } else { isList = false }
-        let imageWidth = image.kind == .symbol ? profile["symbolColumnWidth"] * bodyScale(category) : image.width
-        return imageWidth + (isList ? profile["listImageToTextPadding"] : profile["legacyImageToTextPadding"])
+        let imageWidth = image.kind == .symbol ? constants.symbolColumnWidth * bodyScale(category) : image.width
+        return imageWidth + (isList ? constants.listImageToTextPadding : constants.legacyImageToTextPadding)
     }
 
     func accessoryReservation(row: Row, category: HIGModel.ContentSizeCategory) -> Double {
         let scale = bodyScale(category)
         let glyph: Double
         if let view = row.accessoryView {
-            glyph = view.kind == .switch ? max(view.width, profile["switchWidth"]) : view.width
+            glyph = view.kind == .switch ? max(view.width, constants.switchWidth) : view.width
         } else {
             switch row.accessoryType {
             case .none: return 0
-            case .disclosureIndicator: glyph = profile["disclosureIndicatorWidth"] * scale
-            case .checkmark: glyph = profile["checkmarkWidth"] * scale
-            case .detailButton: glyph = profile["detailButtonWidth"] * scale
+            case .disclosureIndicator: glyph = constants.disclosureIndicatorWidth * scale
+            case .checkmark: glyph = constants.checkmarkWidth * scale
+            case .detailButton: glyph = constants.detailButtonWidth * scale
             case .detailDisclosureButton:
-                glyph = (profile["detailButtonWidth"] + profile["disclosureIndicatorWidth"]) * scale + profile["detailDisclosureSpacing"]
+                glyph = (constants.detailButtonWidth + constants.disclosureIndicatorWidth) * scale + constants.detailDisclosureSpacing
             }
         }
-        return glyph + profile["accessoryPadding"]
+        return glyph + constants.accessoryPadding
     }
 
     // MARK: Fonts
@@ -146,10 +204,16 @@ public struct CellLayoutModel: Sendable {
     /// the scenario's locale; `fitter` measures where the layout depends on the text itself
     /// (value1's detail, valueCell's side-by-side decision).
     public func labels(of row: Row, table: Table, environment: Environment, scenario: LayoutScenario, string: (HIGModel.Text) -> String, fitter: LineFitter, style: TableStyle? = nil) -> [LabelSlot] {
+        var slots: [LabelSlot] = []
+        appendLabels(of: row, table: table, environment: environment, scenario: scenario, string: string, fitter: fitter, style: style, into: &slots)
+        return slots
+    }
+
+    /// `labels(of:…)` appended to `slots`, so a sweep can reuse one buffer for every scenario.
+    func appendLabels(of row: Row, table: Table, environment: Environment, scenario: LayoutScenario, string: (HIGModel.Text) -> String, fitter: LineFitter, style: TableStyle? = nil, into slots: inout [LabelSlot]) {
         let available = textRectWidth(row: row, table: table, environment: environment, scenario: scenario, style: style)
         let category = scenario.category
         let stacksForLargeText = category.isAccessibilityCategory
-        var slots: [LabelSlot] = []
 
         func slot(_ role: ElementPath.Component, _ text: HIGModel.Text, style: TextLayout.TextStyle, width: Double, lines: Int, arrangement: LabelSlot.Arrangement? = nil) -> LabelSlot {
             LabelSlot(
@@ -183,17 +247,17 @@ public struct CellLayoutModel: Sendable {
             slots.append(titleSlot)
             if let detail = row.secondaryText {
                 let detailWidth = stacksForLargeText ? available
-                    : max(0, available - min(titleSlot.font.width(of: titleSlot.string), available) - profile["value1Gap"])
+                    : max(0, available - min(titleSlot.font.width(of: titleSlot.string), available) - constants.value1Gap)
                 slots.append(slot(.secondaryText, detail, style: .body, width: detailWidth, lines: 1, arrangement: stacksForLargeText ? .stacked : .sideBySide))
             }
         case .style(.value2):
             // A fixed title column, then the detail (§3.1, B); stacked at accessibility sizes.
-            let column = profile["value2TitleColumn"]
+            let column = constants.value2TitleColumn
             if let title = row.text {
                 slots.append(slot(.text, title, style: .footnote, width: stacksForLargeText ? available : min(column, available), lines: 1, arrangement: stacksForLargeText ? .stacked : .sideBySide))
             }
             if let detail = row.secondaryText {
-                let width = stacksForLargeText ? available : max(0, available - column - profile["value2Gap"])
+                let width = stacksForLargeText ? available : max(0, available - column - constants.value2Gap)
                 slots.append(slot(.secondaryText, detail, style: .footnote, width: width, lines: 1, arrangement: stacksForLargeText ? .stacked : .sideBySide))
             }
         case .style(.custom):
@@ -202,9 +266,8 @@ public struct CellLayoutModel: Sendable {
                 if let text, text.width != nil { slots.append(slot(role, text, style: .body, width: available, lines: 1)) }
             }
         case .configuration(let configuration):
-            slots += listLabels(row: row, configuration: configuration, available: available, category: category, slot: slot, fitter: fitter, locale: scenario.locale)
+            listLabels(row: row, configuration: configuration, available: available, category: category, slot: slot, fitter: fitter, locale: scenario.locale, into: &slots)
         }
-        return slots
     }
 
     private func listLabels(
@@ -214,19 +277,19 @@ public struct CellLayoutModel: Sendable {
         category: HIGModel.ContentSizeCategory,
         slot: (ElementPath.Component, HIGModel.Text, TextLayout.TextStyle, Double, Int, LabelSlot.Arrangement?) -> LabelSlot,
         fitter: LineFitter,
-        locale: String
-    ) -> [LabelSlot] {
+        locale: String,
+        into slots: inout [LabelSlot]
+    ) {
         // List configurations wrap (numberOfLines 0) unless the app limits them (§3.2, B);
         // sidebar cells keep one line outside accessibility sizes.
         let isSidebar = configuration == .sidebarCell || configuration == .sidebarSubtitleCell || configuration == .accompaniedSidebarCell
         let lines = isSidebar && !category.isAccessibilityCategory ? 1 : 0
         let secondaryStyle: TextLayout.TextStyle = configuration == .valueCell ? .body : (isSidebar ? .footnote : subtitleStyle)
-        var slots: [LabelSlot] = []
         let primary = row.text.map { slot(.text, $0, .body, available, lines, nil) }
         guard configuration == .valueCell, let primarySlot = primary, let secondary = row.secondaryText else {
             if let primary { slots.append(primary) }
             if let secondary = row.secondaryText { slots.append(slot(.secondaryText, secondary, secondaryStyle, available, lines, nil)) }
-            return slots
+            return
         }
         // Side by side when not at an accessibility size, the primary fits one line (measured
         // with two allowed) and the secondary fits one line beside it; else stacked (§3.2, B).
@@ -236,7 +299,7 @@ public struct CellLayoutModel: Sendable {
         if !category.isAccessibilityCategory {
             let primaryFit = fitter.check(primarySlot.string, font: primarySlot.font, constraints: LabelConstraints(width: available, numberOfLines: 2, lineBreakMode: primarySlot.lineBreakMode, locale: locale))
             if primaryFit.lineCount <= 1 {
-                let room = available - primaryFit.width - profile["valueCellHorizontalPadding"]
+                let room = available - primaryFit.width - constants.valueCellHorizontalPadding
                 if secondarySlot.font.width(of: secondarySlot.string) <= room {
                     primaryResult.arrangement = .sideBySide
                     secondarySlot.arrangement = .sideBySide
@@ -244,7 +307,8 @@ public struct CellLayoutModel: Sendable {
                 }
             }
         }
-        return [primaryResult, secondarySlot]
+        slots.append(primaryResult)
+        slots.append(secondarySlot)
     }
 
     // MARK: Headers and footers
@@ -252,12 +316,17 @@ public struct CellLayoutModel: Sendable {
     /// Section header and footer labels (§3.2, §4.5): grouped headers are uppercased Footnote
     /// before iOS 26 and emphasized Body from iOS 26; plain headers emphasized Subheadline / Body.
     public func labels(of section: Section, table: Table, environment: Environment, scenario: LayoutScenario, string: (HIGModel.Text) -> String) -> [LabelSlot] {
+        var slots: [LabelSlot] = []
+        appendLabels(of: section, table: table, environment: environment, scenario: scenario, string: string, into: &slots)
+        return slots
+    }
+
+    func appendLabels(of section: Section, table: Table, environment: Environment, scenario: LayoutScenario, string: (HIGModel.Text) -> String, into slots: inout [LabelSlot]) {
         let content = contentWidth(table: table, environment: environment, scenario: scenario)
         let margin = margin(table: table, environment: environment, scenario: scenario, contentWidth: content)
         // Header text lines up with cell text in screenshots (§4.5, E).
         let width = max(0, (table.style == .insetGrouped ? content - 2 * margin : content) - 2 * margin)
         let ios18 = profile.generation == .ios18
-        var slots: [LabelSlot] = []
         if let header = section.header {
             let grouped = table.style.isGrouped
             let style: TextLayout.TextStyle = ios18 ? (grouped ? .footnote : .subheadline) : .body
@@ -275,7 +344,6 @@ public struct CellLayoutModel: Sendable {
                                    availableWidth: width, numberOfLines: footer.numberOfLines ?? 0,
                                    lineBreakMode: TextLayout.LineBreakMode(footer.lineBreakMode ?? .byTruncatingTail)))
         }
-        return slots
     }
 
     // MARK: Swipe buttons
@@ -284,27 +352,78 @@ public struct CellLayoutModel: Sendable {
     /// `clamp(2 × 6 + titleWidth, 74, 120)` wide with up to two lines (§4.6, B), so a title
     /// wider than 120 − 12 pt per line wraps and then truncates.
     public func swipeTitleSlot(role: ElementPath.Component, text: HIGModel.Text, string: String) -> LabelSlot {
-        let font = Font(pointSize: profile["swipeTitlePointSize"], weight: .regular, metrics: metrics, tracking: tracking)
+        let font = Font(pointSize: constants.swipeTitlePointSize, weight: .regular, metrics: metrics, tracking: tracking)
         return LabelSlot(role: role, text: text, string: string, font: font,
-                         availableWidth: profile["swipeButtonMaximumWidth"] - 2 * profile["swipeButtonPadding"],
-                         numberOfLines: Int(profile["swipeTitleLines"]), lineBreakMode: .byTruncatingTail)
+                         availableWidth: constants.swipeButtonMaximumWidth - 2 * constants.swipeButtonPadding,
+                         numberOfLines: Int(constants.swipeTitleLines), lineBreakMode: .byTruncatingTail)
     }
 }
 
-// The model's closed sets and the text engine's mirror each other by raw value; the engine
-// keeps its own so it stays free of the HIG model.
+// The model's closed sets and the text engine's mirror each other case for case; the engine
+// keeps its own so it stays free of the HIG model. Converted per label per scenario, so by
+// switch rather than through raw-value strings.
 extension TextLayout.ContentSizeCategory {
-    init(_ category: HIGModel.ContentSizeCategory) { self = Self(rawValue: category.rawValue)! }
+    init(_ category: HIGModel.ContentSizeCategory) {
+        switch category {
+        case .extraSmall: self = .extraSmall
+        case .small: self = .small
+        case .medium: self = .medium
+        case .large: self = .large
+        case .extraLarge: self = .extraLarge
+        case .extraExtraLarge: self = .extraExtraLarge
+        case .extraExtraExtraLarge: self = .extraExtraExtraLarge
+        case .accessibilityMedium: self = .accessibilityMedium
+        case .accessibilityLarge: self = .accessibilityLarge
+        case .accessibilityExtraLarge: self = .accessibilityExtraLarge
+        case .accessibilityExtraExtraLarge: self = .accessibilityExtraExtraLarge
+        case .accessibilityExtraExtraExtraLarge: self = .accessibilityExtraExtraExtraLarge
+        }
+    }
 }
 
 extension TextLayout.TextStyle {
-    init(_ style: HIGModel.TextStyle) { self = Self(rawValue: style.rawValue)! }
+    init(_ style: HIGModel.TextStyle) {
+        switch style {
+        case .largeTitle: self = .largeTitle
+        case .title1: self = .title1
+        case .title2: self = .title2
+        case .title3: self = .title3
+        case .headline: self = .headline
+        case .body: self = .body
+        case .callout: self = .callout
+        case .subheadline: self = .subheadline
+        case .footnote: self = .footnote
+        case .caption1: self = .caption1
+        case .caption2: self = .caption2
+        }
+    }
 }
 
 extension TextLayout.FontWeight {
-    init(_ weight: HIGModel.FontWeight) { self = Self(rawValue: weight.rawValue)! }
+    init(_ weight: HIGModel.FontWeight) {
+        switch weight {
+        case .ultraLight: self = .ultraLight
+        case .thin: self = .thin
+        case .light: self = .light
+        case .regular: self = .regular
+        case .medium: self = .medium
+        case .semibold: self = .semibold
+        case .bold: self = .bold
+        case .heavy: self = .heavy
+        case .black: self = .black
+        }
+    }
 }
 
 extension TextLayout.LineBreakMode {
-    init(_ mode: HIGModel.LineBreakMode) { self = Self(rawValue: mode.rawValue)! }
+    init(_ mode: HIGModel.LineBreakMode) {
+        switch mode {
+        case .byWordWrapping: self = .byWordWrapping
+        case .byCharWrapping: self = .byCharWrapping
+        case .byClipping: self = .byClipping
+        case .byTruncatingHead: self = .byTruncatingHead
+        case .byTruncatingTail: self = .byTruncatingTail
+        case .byTruncatingMiddle: self = .byTruncatingMiddle
+        }
+    }
 }

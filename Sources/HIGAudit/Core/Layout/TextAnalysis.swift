@@ -159,16 +159,16 @@ public final class ScreenTextAnalysis: @unchecked Sendable {
             let sectionPath = root.appending(.section(sectionIndex))
             let sectionTexts = [section.header, section.footer].compactMap { $0 }
             if !sectionTexts.isEmpty {
-                sweepContainer(texts: sectionTexts, path: sectionPath, sectionIndex: sectionIndex, container: section.source, row: nil, body: body) { scenario, string in
-                    self.sweep.layout.labels(of: section, table: table, environment: environment, scenario: scenario, string: string)
+                sweepContainer(texts: sectionTexts, path: sectionPath, sectionIndex: sectionIndex, container: section.source, row: nil, body: body) { scenario, string, slots in
+                    self.sweep.layout.appendLabels(of: section, table: table, environment: environment, scenario: scenario, string: string, into: &slots)
                 }
             }
             for (rowIndex, row) in section.rows.enumerated() {
                 let rowTexts = [row.text, row.secondaryText].compactMap { $0 }
                 guard !rowTexts.isEmpty else { continue }
                 let rowPath = sectionPath.appending(.row(rowIndex, id: row.id))
-                sweepContainer(texts: rowTexts, path: rowPath, sectionIndex: sectionIndex, container: row.source, row: row, body: body) { scenario, string in
-                    self.sweep.layout.labels(of: row, table: table, environment: environment, scenario: scenario, string: string, fitter: self.fitter)
+                sweepContainer(texts: rowTexts, path: rowPath, sectionIndex: sectionIndex, container: row.source, row: row, body: body) { scenario, string, slots in
+                    self.sweep.layout.appendLabels(of: row, table: table, environment: environment, scenario: scenario, string: string, fitter: self.fitter, into: &slots)
                 }
             }
         }
@@ -203,10 +203,11 @@ public final class ScreenTextAnalysis: @unchecked Sendable {
     /// Lays out one container's labels in every locale, plural category, width and size, and
     /// hands over a group per label, locale and category. Texts are resolved once per locale
     /// and category, not per scenario.
-    private func sweepContainer(texts: [HIGModel.Text], path: ElementPath, sectionIndex: Int, container: SourceInfo, row: Row?, body: (LabelGroup) -> Void, slots: (LayoutScenario, (HIGModel.Text) -> String) -> [LabelSlot]) {
+    private func sweepContainer(texts: [HIGModel.Text], path: ElementPath, sectionIndex: Int, container: SourceInfo, row: Row?, body: (LabelGroup) -> Void, layOut: (LayoutScenario, (HIGModel.Text) -> String, inout [LabelSlot]) -> Void) {
         let developmentLocale = resolver.developmentLocale
         // One pending group per role, in the order roles first appear.
         var pending: [LabelGroup] = []
+        var laidOut: [LabelSlot] = []
         for locale in locales(of: texts) {
             let localeDirection = direction(locale)
             let pluralCategories: [PluralCategory?] = resolver.pluralCategories(of: texts, locale: locale) ?? [nil]
@@ -224,17 +225,25 @@ public final class ScreenTextAnalysis: @unchecked Sendable {
                 for width in widths {
                     for category in categories {
                         let scenario = LayoutScenario(width: width, category: category, locale: locale, direction: localeDirection)
-                        for slot in slots(scenario, string) {
-                            let found = indexOf(slot.text).map { resolved[$0] } ?? resolver.resolve(slot.text, locale: locale, category: pluralCategory)
-                            guard Self.isOwnVariant(slot, locale: locale, developmentLocale: developmentLocale, translated: found.isTranslated) else { continue }
-                            let fit = fitter.check(slot.string, font: slot.font, constraints: LabelConstraints(width: slot.availableWidth, numberOfLines: slot.numberOfLines, lineBreakMode: slot.lineBreakMode, locale: locale))
-                            let check = LabelCheck(width: width, category: category, availableWidth: slot.availableWidth, numberOfLines: slot.numberOfLines,
-                                                   lineBreakMode: slot.lineBreakMode, arrangement: slot.arrangement, isEmpty: slot.string.isEmpty, fit: fit)
-                            if let index = pending.firstIndex(where: { $0.role == slot.role }) {
-                                pending[index].checks.append(check)
+                        // By index: a slot holds several references, and copying it out
+                        // of the array costs more than laying it out.
+                        laidOut.removeAll(keepingCapacity: true)
+                        layOut(scenario, string, &laidOut)
+                        for index in laidOut.indices {
+                            let textIndex = indexOf(laidOut[index].text)
+                            let isTranslated = textIndex.map { resolved[$0].isTranslated } ?? resolver.resolve(laidOut[index].text, locale: locale, category: pluralCategory).isTranslated
+                            guard locale == developmentLocale || isTranslated || (laidOut[index].role == .secondaryText && laidOut[index].arrangement == .sideBySide) else { continue }  // isOwnVariant
+                            let availableWidth = laidOut[index].availableWidth, numberOfLines = laidOut[index].numberOfLines, lineBreakMode = laidOut[index].lineBreakMode
+                            let fit = fitter.check(laidOut[index].string, font: laidOut[index].font, constraints: LabelConstraints(width: availableWidth, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode, locale: locale))
+                            let check = LabelCheck(width: width, category: category, availableWidth: availableWidth, numberOfLines: numberOfLines,
+                                                   lineBreakMode: lineBreakMode, arrangement: laidOut[index].arrangement, isEmpty: laidOut[index].string.isEmpty, fit: fit)
+                            let role = laidOut[index].role
+                            if let position = pending.firstIndex(where: { $0.role == role }) {
+                                pending[position].checks.append(check)
                             } else {
+                                let found = textIndex.map { resolved[$0] } ?? resolver.resolve(laidOut[index].text, locale: locale, category: pluralCategory)
                                 pending.append(LabelGroup(
-                                    path: path.appending(slot.role), role: slot.role, text: slot.text, container: container, row: row,
+                                    path: path.appending(role), role: role, text: laidOut[index].text, container: container, row: row,
                                     locale: locale, direction: localeDirection, pluralCategory: pluralCategory,
                                     translation: locale == developmentLocale ? nil : found.position, checks: [check], sectionIndex: sectionIndex
                                 ))
