@@ -1,0 +1,88 @@
+import Foundation
+import HIGModel
+import Testing
+@testable import HIGAudit
+
+/// The streaming text analysis: label groups in sweep order, compact checks that rebuild into
+/// the evaluation a finding shows, and label rules that agree whether they share one pass or
+/// run alone.
+@Suite struct TextAnalysisTests {
+    static let sweep = TextSweep(widths: [320, 768], sizes: [.large, .accessibilityLarge], locales: ["en", "de", "ar"])
+
+    static func screens() throws -> [Screen] {
+        let samples = Repository.files(under: "Reports", withExtension: "json").filter { $0.hasSuffix("/input.json") }
+        return try samples.flatMap { try DumpLoader.load(path: Repository.url($0).path).screens }
+    }
+
+    @Test func groupsHoldOneLabelInOneLocaleInSweepOrder() throws {
+        for screen in try Self.screens() {
+            let analysis = try #require(ScreenContext(screen, textSweep: Self.sweep).textAnalysis)
+            var seen = Set<String>()
+            var total = 0
+            analysis.forEachGroup { group in
+                let key = "\(group.path.key)|\(group.locale)|\(group.pluralCategory?.rawValue ?? "-")"
+                #expect(seen.insert(key).inserted, "one group per label, locale and plural category: \(key)")
+                #expect(!group.checks.isEmpty)
+                // Widths outermost, then sizes from smallest.
+                let order = group.checks.map { Self.sweep.widths!.firstIndex(of: $0.width)! * 100 + analysis.categories.firstIndex(of: $0.category)! }
+                #expect(order == order.sorted(), "\(key)")
+                total += group.checks.count
+            }
+            #expect(total == analysis.checkCount)
+            #expect(total == analysis.evaluations.count)
+        }
+    }
+
+    /// A finding is built from a check by laying the label out again: it must be the slot the
+    /// sweep measured, so measuring it again gives the check's own verdict.
+    @Test func evaluationsRebuildTheMeasuredSlot() throws {
+        var compared = 0
+        for screen in try Self.screens() {
+            let analysis = try #require(ScreenContext(screen, textSweep: Self.sweep).textAnalysis)
+            analysis.forEachGroup { group in
+                for check in group.checks {
+                    let evaluation = analysis.evaluation(group, check)
+                    #expect(evaluation.slot.role == group.role)
+                    #expect(evaluation.slot.availableWidth == check.availableWidth)
+                    #expect(evaluation.slot.numberOfLines == check.numberOfLines)
+                    #expect(evaluation.slot.arrangement == check.arrangement)
+                    #expect(evaluation.scenario.locale == group.locale && evaluation.scenario.category == check.category)
+                    let refit = analysis.fitter.check(evaluation.slot.string, font: evaluation.slot.font, constraints: .init(
+                        width: evaluation.slot.availableWidth, numberOfLines: evaluation.slot.numberOfLines,
+                        lineBreakMode: evaluation.slot.lineBreakMode, locale: group.locale))
+                    #expect(refit == check.fit, "\(group.path) \(group.locale)")
+                    compared += 1
+                }
+            }
+        }
+        #expect(compared > 1_000)
+    }
+
+    /// The audit hands each group to all label rules in one pass; each rule run on its own
+    /// makes its own pass. Both must report the same.
+    @Test func sharedPassEqualsRulesAlone() throws {
+        let configuration = AuditConfiguration(textSweep: Self.sweep)
+        let audit = try Audit(configuration: configuration, jobs: 1)
+        for screen in try Self.screens() {
+            let shared = audit.check(screen)
+            let context = ScreenContext(screen, textSweep: Self.sweep)
+            var alone: [Finding] = []
+            for type in RuleRegistry.rules {
+                let description = type.description
+                var sink = FindingSink(ruleID: description.id, severity: description.defaultSeverity)
+                type.init(options: RuleOptions(description, overrides: [:])).check(context, into: &sink)
+                alone += sink.findings
+            }
+            #expect(shared == alone, "\(screen.name)")
+        }
+    }
+
+    @Test func sortedForReportIsTheStableReportOrder() throws {
+        let findings = try Audit(configuration: AuditConfiguration(textSweep: Self.sweep), jobs: 1).run([TableDump(file: "a.json", screens: Self.screens())]).findings
+        #expect(findings.count > 50)
+        // Reversed input: equal keys keep their (reversed) relative order, as a stable sort does.
+        let reversed = Array(findings.reversed())
+        #expect(Finding.sortedForReport(reversed) == reversed.sorted(by: Finding.reportOrder))
+        #expect(Finding.sortedForReport(findings) == findings)
+    }
+}
