@@ -6,6 +6,7 @@ public struct ScreenContext: Sendable {
     public let screen: Screen
     public let textSweep: TextSweep
     private let analysis: LazyTextAnalysis
+    private let sharedLocalization = LazyValue<ScreenLocalization>()
 
     public init(_ screen: Screen, textSweep: TextSweep = TextSweep()) {
         self.screen = screen
@@ -30,14 +31,47 @@ public struct ScreenContext: Sendable {
         }
     }
 
-    /// Every row of every section with its path, in table order.
-    public var rows: [(path: ElementPath, section: Section, row: Row)] {
-        sections.flatMap { sectionPath, section in
-            section.rows.enumerated().map { index, row in
-                (sectionPath.appending(.row(index, id: row.id)), section, row)
+    /// Every row of every section with its path, in table order, made as it is iterated: a
+    /// screen can have a million rows, and several rules walk them.
+    public var rows: ScreenRows { ScreenRows(table: screen.table, root: path) }
+
+    /// The localizable texts of the screen, shared by the l10n rules.
+    var localization: ScreenLocalization {
+        sharedLocalization.value { ScreenLocalization(self) }
+    }
+}
+
+/// The rows of a screen with their paths; see `ScreenContext.rows`.
+public struct ScreenRows: Sequence {
+    let table: Table
+    let root: ElementPath
+
+    public struct Iterator: IteratorProtocol {
+        let table: Table
+        let root: ElementPath
+        var sectionIndex = 0
+        var rowIndex = 0
+        var sectionPath: ElementPath?
+
+        public mutating func next() -> (path: ElementPath, section: Section, row: Row)? {
+            while sectionIndex < table.sections.count {
+                let section = table.sections[sectionIndex]
+                if rowIndex < section.rows.count {
+                    let path = sectionPath ?? root.appending(.section(sectionIndex))
+                    sectionPath = path
+                    let row = section.rows[rowIndex]
+                    rowIndex += 1
+                    return (path.appending(.row(rowIndex - 1, id: row.id)), section, row)
+                }
+                sectionIndex += 1
+                rowIndex = 0
+                sectionPath = nil
             }
+            return nil
         }
     }
+
+    public func makeIterator() -> Iterator { Iterator(table: table, root: root) }
 }
 
 /// A value computed once per screen. A screen is audited by one task, so the lock is only a
@@ -55,5 +89,21 @@ private final class LazyTextAnalysis: @unchecked Sendable {
             computed = true
         }
         return stored
+    }
+}
+
+/// A value computed once per screen, on first use; like `LazyTextAnalysis`, never contended.
+final class LazyValue<Value>: @unchecked Sendable {
+    // @unchecked: `stored` is only touched with `lock` held.
+    private let lock = NSLock()
+    private var stored: Value?
+
+    func value(_ make: () -> Value) -> Value {
+        lock.lock()
+        defer { lock.unlock() }
+        if let stored { return stored }
+        let made = make()
+        stored = made
+        return made
     }
 }

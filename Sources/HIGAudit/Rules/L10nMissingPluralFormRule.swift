@@ -15,7 +15,7 @@ public struct L10nMissingPluralFormRule: Rule {
     public init(options: RuleOptions) {}
 
     public func check(_ screen: ScreenContext, into findings: inout FindingSink) {
-        let localization = ScreenLocalization(screen)
+        let localization = screen.localization
         let resolver = localization.resolver
         for item in localization.items {
             let text = item.text

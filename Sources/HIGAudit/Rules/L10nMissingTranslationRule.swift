@@ -14,7 +14,7 @@ public struct L10nMissingTranslationRule: Rule {
     public init(options: RuleOptions) {}
 
     public func check(_ screen: ScreenContext, into findings: inout FindingSink) {
-        let localization = ScreenLocalization(screen)
+        let localization = screen.localization
         guard !localization.locales.isEmpty else { return }
         let catalog = localization.resolver.catalog
         for item in localization.items {
