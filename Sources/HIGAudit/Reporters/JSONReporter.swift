@@ -8,13 +8,40 @@ public struct JSONReporter: Reporter {
 
     public init() {}
 
+    /// `document(…).serialized()`, with the findings turned into JSON one at a time as they are
+    /// written: on a large audit the document as values is several times the report's size.
     public func report(_ result: AuditResult, context: ReportContext) -> [UInt8] {
-        document(result, context: context).serialized()
+        var out: [UInt8] = []
+        out.append(UInt8(ascii: "{"))
+        for (key, value) in header(result, context: context) {
+            JSONValue.newline(&out, 1)
+            JSONValue.writeString(key, into: &out)
+            out.append(contentsOf: ": ".utf8)
+            value.write(into: &out, indent: 1)
+            out.append(UInt8(ascii: ","))
+        }
+        JSONValue.newline(&out, 1)
+        out.append(contentsOf: "\"findings\": ".utf8)
+        JSONValue.writeArray(ReportOrder.sorted(result.findings).lazy.map { finding(in: $0, context: context) }, into: &out, indent: 1)
+        out.append(UInt8(ascii: ","))
+        JSONValue.newline(&out, 1)
+        out.append(contentsOf: "\"suppressed\": ".utf8)
+        JSONValue.writeArray(ReportOrder.sorted(result.suppressed).lazy.map { suppressed(in: $0, context: context) }, into: &out, indent: 1)
+        JSONValue.newline(&out, 0)
+        out.append(contentsOf: "}\n".utf8)
+        return out
     }
 
     public func document(_ result: AuditResult, context: ReportContext) -> JSONValue {
-        let findings = ReportOrder.sorted(result.findings).map { finding(in: $0, context: context) }
-        return .object([
+        .object(header(result, context: context) + [
+            ("findings", .array(ReportOrder.sorted(result.findings).map { finding(in: $0, context: context) })),
+            ("suppressed", .array(ReportOrder.sorted(result.suppressed).map { suppressed(in: $0, context: context) })),
+        ])
+    }
+
+    /// The document's members before the findings.
+    private func header(_ result: AuditResult, context: ReportContext) -> [(String, JSONValue)] {
+        [
             ("version", .integer(Self.formatVersion)),
             ("tool", .object([("name", .string(SARIFReporter.toolName)), ("version", .string(context.toolVersion))])),
             ("summary", .object([
@@ -28,9 +55,7 @@ public struct JSONReporter: Reporter {
                 ("suppressed", .integer(result.suppressed.count)),
                 ("baselined", .integer(result.baselinedCount)),
             ])),
-            ("findings", .array(findings)),
-            ("suppressed", .array(ReportOrder.sorted(result.suppressed).map { suppressed(in: $0, context: context) })),
-        ])
+        ]
     }
 
     private func finding(in finding: Finding, context: ReportContext) -> JSONValue {

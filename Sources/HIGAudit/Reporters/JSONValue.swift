@@ -48,7 +48,7 @@ public enum JSONValue: Hashable, Sendable {
         return out
     }
 
-    private func write(into out: inout [UInt8], indent: Int) {
+    func write(into out: inout [UInt8], indent: Int) {
         switch self {
         case .null:
             out.append(contentsOf: "null".utf8)
@@ -68,10 +68,10 @@ public enum JSONValue: Hashable, Sendable {
             out.append(UInt8(ascii: "["))
             for (index, value) in values.enumerated() {
                 if index > 0 { out.append(UInt8(ascii: ",")) }
-                newline(&out, indent + 1)
+                Self.newline(&out, indent + 1)
                 value.write(into: &out, indent: indent + 1)
             }
-            newline(&out, indent)
+            Self.newline(&out, indent)
             out.append(UInt8(ascii: "]"))
         case .object(let members):
             if members.isEmpty {
@@ -81,17 +81,35 @@ public enum JSONValue: Hashable, Sendable {
             out.append(UInt8(ascii: "{"))
             for (index, (key, value)) in members.enumerated() {
                 if index > 0 { out.append(UInt8(ascii: ",")) }
-                newline(&out, indent + 1)
+                Self.newline(&out, indent + 1)
                 JSONValue.writeString(key, into: &out)
                 out.append(contentsOf: ": ".utf8)
                 value.write(into: &out, indent: indent + 1)
             }
-            newline(&out, indent)
+            Self.newline(&out, indent)
             out.append(UInt8(ascii: "}"))
         }
     }
 
-    private func newline(_ out: inout [UInt8], _ indent: Int) {
+    /// An array written as `write` writes `.array(Array(elements))`, but element by element:
+    /// a report's findings need never exist as values all at once.
+    static func writeArray<Elements: Sequence<JSONValue>>(_ elements: Elements, into out: inout [UInt8], indent: Int) {
+        var isEmpty = true
+        for value in elements {
+            out.append(UInt8(ascii: isEmpty ? "[" : ","))
+            isEmpty = false
+            newline(&out, indent + 1)
+            value.write(into: &out, indent: indent + 1)
+        }
+        if isEmpty {
+            out.append(contentsOf: "[]".utf8)
+            return
+        }
+        newline(&out, indent)
+        out.append(UInt8(ascii: "]"))
+    }
+
+    static func newline(_ out: inout [UInt8], _ indent: Int) {
         out.append(0x0A)
         out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent * 2))
     }

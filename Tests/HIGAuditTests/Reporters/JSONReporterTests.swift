@@ -25,6 +25,16 @@ import Testing
         #expect(width["helpUri"] as? String == RuleDocs.url(for: "table/width"))
     }
 
+    /// The report is written finding by finding; it must be the document, byte for byte.
+    @Test func streamedReportIsTheDocument() throws {
+        let reporter = JSONReporter()
+        for result in [Fixtures.sample, Fixtures.hostileResult, Fixtures.large(300), try SuppressionReportTests.result(),
+                       AuditResult(findings: [], fileCount: 0, screenCount: 0, rowCount: 0)] {
+            let streamed = reporter.report(result, context: Fixtures.context)
+            #expect(streamed == reporter.document(result, context: Fixtures.context).serialized())
+        }
+    }
+
     @Test func keysComeInTheDocumentedOrder() {
         let output = Fixtures.text(JSONReporter().report(Fixtures.sample, context: Fixtures.context))
         let keys = ["\"version\"", "\"tool\"", "\"summary\"", "\"findings\""]
