@@ -44,6 +44,19 @@ enum HostileDump {
     private static let footer = "]}]}}}"
 }
 
+/// Builds large translation files in memory.
+enum HostileStrings {
+    /// A `.strings` file of `count` lines `"key.N" = "Wert N";`, N from 1.
+    static func entries(_ count: Int) -> [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(count * 32)
+        for index in 1...count {
+            bytes += Array(#""key.\#(index)" = "Wert \#(index)";\#n"#.utf8)
+        }
+        return bytes
+    }
+}
+
 /// A scratch folder removed when the value goes away.
 final class ScratchDirectory {
     let url: URL

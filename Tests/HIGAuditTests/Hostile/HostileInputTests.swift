@@ -83,6 +83,26 @@ struct HostileInputTests {
         #expect(cut.first?.message.contains("x49999") == true)
     }
 
+    // MARK: Translation files
+
+    /// A `.strings` file of a million entries (29 MB) parses into a million entries, each at
+    /// its own line, and the last one resolves like any other.
+    @Test func aMillionEntryStringsFileParses() throws {
+        let count = 1_000_000
+        let scratch = try ScratchDirectory()
+        let folder = scratch.url.appendingPathComponent("de.lproj")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data(HostileStrings.entries(count)).write(to: folder.appendingPathComponent("Localizable.strings"))
+        let catalog = TranslationSources.load([scratch.url.path])
+        #expect(catalog.diagnostics.isEmpty)
+        #expect(catalog.keyCount == count)
+        #expect(catalog.locales == ["de"])
+        let last = try #require(catalog.entry(table: "Localizable", key: "key.\(count)", locale: "de"))
+        #expect(last.value == "Wert \(count)")
+        #expect(last.position.line == count)
+        #expect(last.position.column == "\"key.\(count)\" = ".count + 1)
+    }
+
     // MARK: Nesting
 
     @Test func deeplyNestedDumpIsAnError() {
