@@ -57,6 +57,19 @@ enum HostileStrings {
     }
 }
 
+enum HostileFile {
+    /// A sparse file of `megabytes` MiB at `name` in `scratch`: its size, without its blocks.
+    static func sparse(_ name: String, megabytes: Int, in scratch: ScratchDirectory) throws -> String {
+        let path = scratch.url.appendingPathComponent(name).path
+        guard FileManager.default.createFile(atPath: path, contents: nil), let handle = FileHandle(forWritingAtPath: path) else {
+            throw CocoaError(.fileWriteUnknown)
+        }
+        try handle.truncate(atOffset: UInt64(megabytes) << 20)
+        try handle.close()
+        return path
+    }
+}
+
 /// A scratch folder removed when the value goes away.
 final class ScratchDirectory {
     let url: URL
