@@ -190,7 +190,8 @@ struct HostileInputTests {
         #expect(error == ConfigurationError(file: path, position: nil, message: "the file is 200 MiB, larger than the 128 MiB limit for a configuration file; raise the limit with --max-file-size"))
         #expect(throws: error) { try ProjectConfiguration.discover(from: scratch.url.path) }
         // Within a raised limit it is read (and, all NUL bytes, rejected for what it holds).
-        let raised = try #require(throws: ConfigurationError.self) { try ProjectConfiguration.load(path: path, maxBytes: 256 << 20) }
+        let small = try HostileFile.sparse("small.yml", megabytes: 3, in: scratch)
+        let raised = try #require(throws: ConfigurationError.self) { try ProjectConfiguration.load(path: small, maxBytes: 4 << 20) }
         #expect(!raised.message.contains("limit"), "\(raised)")
     }
 
