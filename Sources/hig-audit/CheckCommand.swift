@@ -17,8 +17,8 @@ struct CheckCommand: ParsableCommand {
         --config); options given here override it.
 
         Exit status: 0 when no finding reaches the --fail-on severity, 1 when one does, 2 when \
-        an input, configuration or baseline cannot be read (nothing is reported then), 64 on a \
-        usage error.
+        an input, configuration or baseline cannot be read or a file is over --max-file-size \
+        (nothing is reported then), 64 on a usage error.
 
         Examples:
           hig-audit check Reports/settings/input.json

@@ -83,7 +83,7 @@ public enum TranslationSources {
             guard case .unreadable(let reason) = error else { throw error.error }
             var failed = TranslationCatalog()
             failed.files.append(file)
-            failed.diagnostics.append(TranslationDiagnostic(TranslationPosition(file: file, line: 1, column: 1), .error, "cannot be read (\(reason.message)); skipped"))
+            failed.diagnostics.append(TranslationDiagnostic(TranslationPosition(file: file, line: 1, column: 1), .error, "\(reason.message); skipped"))
             return failed
         }
     }
