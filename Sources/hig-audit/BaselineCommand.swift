@@ -1,5 +1,6 @@
 import ArgumentParser
 import HIGAudit
+import HIGModel
 
 struct BaselineCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -26,11 +27,19 @@ struct BaselineCommand: ParsableCommand {
         @Argument(help: "The later baseline.")
         var new: String
 
+        @Option(name: .customLong("max-file-size"), help: "Largest baseline to read, in MiB.")
+        var maxFileSizeMiB: Int = DumpLoader.defaultMaxBytes / (1 << 20)
+
+        func validate() throws {
+            guard maxFileSizeMiB > 0 else { throw ValidationError("--max-file-size must be at least 1 (MiB)") }
+        }
+
         func run() throws {
             let before: Baseline, after: Baseline
+            let maxBytes = maxFileSizeMiB > Int.max >> 20 ? Int.max : maxFileSizeMiB << 20
             do {
-                before = try Baseline.load(path: old)
-                after = try Baseline.load(path: new)
+                before = try Baseline.load(path: old, maxBytes: maxBytes)
+                after = try Baseline.load(path: new, maxBytes: maxBytes)
             } catch {
                 printError(error.description)
                 throw ToolExit.invalidInput

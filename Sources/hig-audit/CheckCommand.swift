@@ -17,8 +17,8 @@ struct CheckCommand: ParsableCommand {
         --config); options given here override it.
 
         Exit status: 0 when no finding reaches the --fail-on severity, 1 when one does, 2 when \
-        an input, configuration or baseline cannot be read (nothing is reported then), 64 on a \
-        usage error.
+        an input, configuration or baseline cannot be read or a file is over --max-file-size \
+        (nothing is reported then), 64 on a usage error.
 
         Examples:
           hig-audit check Reports/settings/input.json
@@ -91,8 +91,11 @@ struct CheckCommand: ParsableCommand {
     @Option(help: "Screens audited at once. Default: one per core. Output is the same for any value.")
     var jobs: Int = Audit.defaultJobs
 
-    @Option(name: .customLong("max-file-size"), help: "Largest dump file to read, in MiB.")
+    @Option(name: .customLong("max-file-size"), help: "Largest file to read, in MiB: each dump, the configuration, the baseline and each translation file.")
     var maxFileSizeMiB: Int = DumpLoader.defaultMaxBytes / (1 << 20)
+
+    /// `--max-file-size` in bytes: the limit for every file this command reads.
+    var maxBytes: Int { maxFileSizeMiB > Int.max >> 20 ? Int.max : maxFileSizeMiB << 20 }
 
     func validate() throws {
         guard jobs > 0 else { throw ValidationError("--jobs must be at least 1") }
@@ -115,10 +118,11 @@ struct CheckCommand: ParsableCommand {
         do {
             let project = try configuration(workingDirectory: workingDirectory)
             let dumps = try loadDumps(project: project)
-            let knownBaseline = try baseline.map { path throws(ConfigurationError) in try Baseline.load(path: path) }
+            let knownBaseline = try baseline.map { path throws(ConfigurationError) in try Baseline.load(path: path, maxBytes: maxBytes) }
             var sweep = try textSweep(project: project)
             // Broken translation files are skipped, not fatal: say what was skipped and go on.
-            for line in localization.apply(to: &sweep) { printError(line) }
+            // A file over the size limit is fatal, like a dump.
+            for line in try localization.apply(to: &sweep, maxBytes: maxBytes) { printError(line) }
             var result = try AuditPipeline.run(dumps, project: project, textSweep: sweep, jobs: jobs)
             if let writeBaseline { try Baseline(findings: result.findings).write(to: writeBaseline) }
             if let knownBaseline { result = result.filtered(by: knownBaseline) }
@@ -142,9 +146,9 @@ struct CheckCommand: ParsableCommand {
         var project: ProjectConfiguration
         do {
             if let config {
-                project = try ProjectConfiguration.load(path: config)
+                project = try ProjectConfiguration.load(path: config, maxBytes: maxBytes)
             } else {
-                project = try ProjectConfiguration.discover(from: workingDirectory) ?? ProjectConfiguration(directory: workingDirectory)
+                project = try ProjectConfiguration.discover(from: workingDirectory, maxBytes: maxBytes) ?? ProjectConfiguration(directory: workingDirectory)
             }
             try project.validateReportFormats(ReportFormat.allCases.map(\.rawValue))
         } catch {
@@ -186,7 +190,6 @@ struct CheckCommand: ParsableCommand {
 
     /// Reads every input before anything is reported, so a broken file produces no partial output.
     private func loadDumps(project: ProjectConfiguration) throws(InputError) -> [TableDump] {
-        let maxBytes = maxFileSizeMiB * (1 << 20)
         var dumps: [TableDump] = []
         do {
             for path in paths {

@@ -99,6 +99,36 @@ import Testing
         #expect(run.stderr.contains("'table'"), "suggests the right key: \(run.stderr)")
     }
 
+    /// Every file `check` reads has the `--max-file-size` limit: a configuration, a baseline
+    /// or a translation file over it stops the run with exit status 2 and no report.
+    @Test(arguments: [
+        (["--config", "big.yml"], "big.yml", "a configuration file"),
+        (["--baseline", "big.json"], "big.json", "a baseline"),
+        (["--strings", "de.lproj/Localizable.strings"], "de.lproj/Localizable.strings", "a translation file"),
+    ])
+    func filesOverTheSizeLimitExitTwo(_ options: [String], file: String, kind: String) throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("hig-audit-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("de.lproj"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let input = try Data(contentsOf: CLI.repositoryRoot.appendingPathComponent("Reports/settings/input.json"))
+        try input.write(to: directory.appendingPathComponent("input.json"))
+        // Sparse: 2 MiB of size, no blocks written.
+        let big = directory.appendingPathComponent(file)
+        #expect(FileManager.default.createFile(atPath: big.path, contents: nil))
+        let handle = try FileHandle(forWritingTo: big)
+        try handle.truncate(atOffset: 2 << 20)
+        try handle.close()
+        let run = try CLI.run(["check", "input.json", "--max-file-size", "1"] + options, directory: directory)
+        #expect(run.exitCode == 2)
+        #expect(run.stdout.isEmpty, "no partial report: \(run.stdout)")
+        #expect(run.stderr == "\(file): error: the file is 2 MiB, larger than the 1 MiB limit for \(kind); raise the limit with --max-file-size\n")
+        if kind == "a baseline" {
+            let compare = try CLI.run(["baseline", "compare", file, file, "--max-file-size", "1"], directory: directory)
+            #expect(compare.exitCode == 2)
+            #expect(compare.stderr == run.stderr)
+        }
+    }
+
     @Test func missingFileAndEmptyDirectoryAreInputErrors() throws {
         let missing = try CLI.run(["check", "does-not-exist.json"])
         #expect(missing.exitCode == 2)

@@ -184,11 +184,11 @@ public struct Baseline: Hashable, Sendable {
         }
     }
 
-    public static func load(path: String) throws(ConfigurationError) -> Baseline {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw ConfigurationError(file: path, position: nil, message: FileManager.default.fileExists(atPath: path) ? "cannot read baseline" : "no such file")
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
+    /// Reads the baseline at `path`; a file over `maxBytes` (`--max-file-size`) is refused
+    /// before it is read.
+    public static func load(path: String, maxBytes: Int = DumpLoader.defaultMaxBytes) throws(ConfigurationError) -> Baseline {
+        let bytes = try DumpLoader.readFile(path: path, maxBytes: maxBytes, kind: .baseline)
+        guard let text = String(bytes: bytes, encoding: .utf8) else {
             throw ConfigurationError(file: path, position: nil, message: "baseline is not UTF-8 text")
         }
         return try parse(text, file: path)

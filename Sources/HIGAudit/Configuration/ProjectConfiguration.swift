@@ -84,9 +84,9 @@ public struct ProjectConfiguration: Sendable {
 
     /// The nearest `.hig-audit.yml` in `directory` or a folder above it, loaded; nil when there
     /// is none.
-    public static func discover(from directory: String) throws(ConfigurationError) -> ProjectConfiguration? {
+    public static func discover(from directory: String, maxBytes: Int = DumpLoader.defaultMaxBytes) throws(ConfigurationError) -> ProjectConfiguration? {
         guard let path = find(from: directory) else { return nil }
-        return try load(path: path)
+        return try load(path: path, maxBytes: maxBytes)
     }
 
     /// The path of the nearest `.hig-audit.yml` in `directory` or above it.
@@ -104,15 +104,11 @@ public struct ProjectConfiguration: Sendable {
         }
     }
 
-    public static func load(path: String) throws(ConfigurationError) -> ProjectConfiguration {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw ConfigurationError(file: path, position: nil, message: "no such file")
-        }
-        guard !isDirectory.boolValue, let data = FileManager.default.contents(atPath: path) else {
-            throw ConfigurationError(file: path, position: nil, message: isDirectory.boolValue ? "is a directory, not a configuration file" : "cannot read file")
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
+    /// Reads the configuration at `path`; a file over `maxBytes` (`--max-file-size`) is refused
+    /// before it is read.
+    public static func load(path: String, maxBytes: Int = DumpLoader.defaultMaxBytes) throws(ConfigurationError) -> ProjectConfiguration {
+        let bytes = try DumpLoader.readFile(path: path, maxBytes: maxBytes, kind: .configuration)
+        guard let text = String(bytes: bytes, encoding: .utf8) else {
             throw ConfigurationError(file: path, position: nil, message: "not UTF-8 text")
         }
         let directory = URL(fileURLWithPath: absolute(path)).deletingLastPathComponent().path

@@ -1,12 +1,15 @@
+import HIGModel
+
 /// What `--strings` and `--pseudo` add to a sweep, and what could not be read.
 public enum LocalizationSetup {
     /// Reads the translation sources into `sweep` and adds the pseudolanguages. Returns the
     /// lines to print on standard error: each problem compiler-style, then a summary of what
-    /// was skipped. Broken files never stop the run.
-    public static func apply(strings: [String], pseudo: [PseudoLocalization], to sweep: inout TextSweep) -> [String] {
+    /// was skipped. Broken files never stop the run; a file over `maxBytes` (`--max-file-size`)
+    /// does, with the error thrown.
+    public static func apply(strings: [String], pseudo: [PseudoLocalization], maxBytes: Int = DumpLoader.defaultMaxBytes, to sweep: inout TextSweep) throws(SourceError) -> [String] {
         for mode in pseudo where !sweep.pseudo.contains(mode) { sweep.pseudo.append(mode) }
         guard !strings.isEmpty else { return [] }
-        var catalog = TranslationSources.load(strings)
+        var catalog = try TranslationSources.load(strings, maxBytes: maxBytes)
         if let existing = sweep.translations {
             var merged = existing
             merged.merge(catalog)

@@ -4,6 +4,10 @@ import TextLayout
 /// What a text shows in a locale (and, for plural variations, a plural category): the
 /// pseudolanguage's transform, the catalog's or the dump's translation, or the development
 /// text, as iOS falls back. Format specifiers are filled with realistic values for the locale.
+///
+/// Not Sendable: it caches number formatters and inline-translation indexes. Each screen's
+/// text analysis and localization make their own resolver, and a screen is audited by one
+/// thread, so a resolver is never shared.
 final class TextResolver {
     struct Resolved {
         var string: String
@@ -17,6 +21,19 @@ final class TextResolver {
     let catalog: TranslationCatalog?
     let pseudo: [PseudoLocalization]
     private let filler = FormatFiller()
+    /// Inline translations by locale, for texts with many of them (see `inlineTranslation`).
+    private var inlineIndexes: [UnsafeRawPointer: InlineIndex] = [:]
+
+    private struct InlineIndex {
+        /// Kept so the array's storage stays alive while it is the key: no other array can be
+        /// allocated at that address, and copy-on-write never changes it in place.
+        let localizations: [Localization]
+        /// Locale → index of its first translation.
+        let byLocale: [String: Int]
+    }
+
+    /// Below this many inline translations a linear search is as fast as hashing.
+    static let indexedTranslationCount = 16
 
     init(developmentLocale: String, catalog: TranslationCatalog?, pseudo: [PseudoLocalization]) {
         self.developmentLocale = developmentLocale
@@ -41,11 +58,35 @@ final class TextResolver {
         return catalog.entry(table: text.localizationTable ?? "Localizable", key: key, locale: locale)
     }
 
-    /// The dump's own translation: exact locale, then its language.
+    /// The dump's own translation: exact locale, then its language, by a linear search.
     static func inline(_ text: HIGModel.Text, locale: String) -> Localization? {
         if let exact = text.localizations.first(where: { $0.locale == locale }) { return exact }
         let language = LocaleName.language(of: locale)
         return text.localizations.first { $0.locale == language }
+    }
+
+    /// `inline(_:locale:)` in constant time: a text's translations are indexed by locale on
+    /// its first lookup, so sweeping a text with L inline locales costs O(L), not O(L²) (50,000
+    /// locales on one text were billions of string comparisons). The index is keyed by the
+    /// identity of the text's localization storage, which every copy of the text shares.
+    func inlineTranslation(_ text: HIGModel.Text, locale: String) -> Localization? {
+        let localizations = text.localizations
+        guard localizations.count >= Self.indexedTranslationCount else { return Self.inline(text, locale: locale) }
+        guard let storage = localizations.withUnsafeBufferPointer({ $0.baseAddress.map(UnsafeRawPointer.init) }) else { return nil }
+        let index: InlineIndex
+        if let known = inlineIndexes[storage] {
+            index = known
+        } else {
+            var byLocale: [String: Int] = [:]
+            byLocale.reserveCapacity(localizations.count)
+            for (position, localization) in localizations.enumerated() where byLocale[localization.locale] == nil {
+                byLocale[localization.locale] = position
+            }
+            index = InlineIndex(localizations: localizations, byLocale: byLocale)
+            inlineIndexes[storage] = index
+        }
+        if let exact = index.byLocale[locale] { return localizations[exact] }
+        return index.byLocale[LocaleName.language(of: locale)].map { localizations[$0] }
     }
 
     static func position(of localization: Localization) -> TranslationPosition {
@@ -56,7 +97,7 @@ final class TextResolver {
     /// unfilled: catalog first (the app's source of truth), then the dump's inline strings.
     func translation(_ text: HIGModel.Text, locale: String) -> (entry: TranslationEntry?, inline: Localization?)? {
         if let entry = catalogEntry(text, locale: locale) { return (entry, nil) }
-        if let inline = Self.inline(text, locale: locale) { return (nil, inline) }
+        if let inline = inlineTranslation(text, locale: locale) { return (nil, inline) }
         return nil
     }
 

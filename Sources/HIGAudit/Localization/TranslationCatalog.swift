@@ -144,13 +144,36 @@ public struct TranslationCatalog: Sendable {
         return language == locale ? nil : forKey[language]
     }
 
-    /// Merges another catalog; entries already present win.
+    /// Merges another catalog; entries already present win. Only the duplicates are sorted
+    /// (so their warnings come in a stable order): sorting a million-entry file's keys took
+    /// longer than parsing it.
     public mutating func merge(_ other: TranslationCatalog) {
-        for (id, byLocale) in other.entries.sorted(by: { ($0.key.table, $0.key.key) < ($1.key.table, $1.key.key) }) {
-            for (locale, entry) in byLocale.sorted(by: { $0.key < $1.key }) {
-                add(entry, table: id.table, key: id.key, locale: locale)
+        if entries.isEmpty {
+            entries = other.entries
+        } else {
+            var duplicates: [(id: Key, locale: String, entry: TranslationEntry)] = []
+            for (id, byLocale) in other.entries {
+                guard entries[id] != nil else {
+                    entries[id] = byLocale
+                    continue
+                }
+                for (locale, entry) in byLocale {
+                    if entries[id]?[locale] == nil {
+                        entries[id]?[locale] = entry
+                    } else {
+                        duplicates.append((id, locale, entry))
+                    }
+                }
+            }
+            duplicates.sort { ($0.id.table, $0.id.key, $0.locale) < ($1.id.table, $1.id.key, $1.locale) }
+            for duplicate in duplicates {
+                add(duplicate.entry, table: duplicate.id.table, key: duplicate.id.key, locale: duplicate.locale)
             }
         }
+        for locale in other.locales where localeSet.insert(locale).inserted {
+            locales.append(locale)
+        }
+        locales.sort()
         untranslatable.formUnion(other.untranslatable)
         diagnostics += other.diagnostics
         files += other.files

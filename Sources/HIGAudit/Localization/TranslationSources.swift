@@ -1,11 +1,9 @@
 import Foundation
+import HIGModel
 
 /// Finds and reads translation files: `*.xcstrings`, `<locale>.lproj/<Table>.strings` and
 /// `<locale>.lproj/<Table>.stringsdict`, named directly or found under directories.
 public enum TranslationSources {
-    /// Larger files are skipped with a diagnostic, as a guard against reading the wrong file.
-    public static let maximumFileBytes = 64 << 20
-
     /// Every translation file `paths` name, sorted within each directory; files named directly
     /// are kept in order. Unknown paths give a diagnostic.
     public static func files(for paths: [String]) -> (files: [String], diagnostics: [TranslationDiagnostic]) {
@@ -63,32 +61,31 @@ public enum TranslationSources {
     }
 
     /// Reads every file; a broken one is skipped with a diagnostic and the others still count.
-    public static func load(_ paths: [String]) -> TranslationCatalog {
+    /// A file over `maxBytes` (`--max-file-size`) is an error that stops the run, as for a
+    /// dump: it is refused before it is read, and skipping it would audit without its
+    /// translations.
+    public static func load(_ paths: [String], maxBytes: Int = DumpLoader.defaultMaxBytes) throws(SourceError) -> TranslationCatalog {
         let (files, diagnostics) = files(for: paths)
         var catalog = TranslationCatalog()
         catalog.diagnostics = diagnostics
         for file in files {
-            catalog.merge(read(file))
+            catalog.merge(try read(file, maxBytes: maxBytes))
         }
         return catalog
     }
 
-    /// One file, by its extension.
-    public static func read(_ file: String) -> TranslationCatalog {
-        let start = TranslationPosition(file: file, line: 1, column: 1)
-        var failed = TranslationCatalog()
-        failed.files.append(file)
-        guard let handle = FileHandle(forReadingAtPath: file) else {
-            failed.diagnostics.append(TranslationDiagnostic(start, .error, "cannot be read; skipped"))
+    /// One file, by its extension. Unreadable: skipped with a diagnostic; over `maxBytes`: an
+    /// error.
+    public static func read(_ file: String, maxBytes: Int = DumpLoader.defaultMaxBytes) throws(SourceError) -> TranslationCatalog {
+        do {
+            return parse(try DumpLoader.read(path: file, maxBytes: maxBytes, kind: .translations), file: file)
+        } catch {
+            guard case .unreadable(let reason) = error else { throw error.error }
+            var failed = TranslationCatalog()
+            failed.files.append(file)
+            failed.diagnostics.append(TranslationDiagnostic(TranslationPosition(file: file, line: 1, column: 1), .error, "\(reason.message); skipped"))
             return failed
         }
-        defer { try? handle.close() }
-        let data = (try? handle.read(upToCount: maximumFileBytes + 1)) ?? Data()
-        guard data.count <= maximumFileBytes else {
-            failed.diagnostics.append(TranslationDiagnostic(start, .error, "larger than \(maximumFileBytes >> 20) MiB; skipped"))
-            return failed
-        }
-        return parse([UInt8](data), file: file)
     }
 
     /// Bytes of a file named `file` (its name decides the format, table and locale).

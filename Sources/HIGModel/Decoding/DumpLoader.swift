@@ -7,11 +7,43 @@ import Darwin
 #endif
 
 /// Reads dump files and standard input with plain POSIX calls, so the model module stays free of
-/// Foundation. Every failure is a `DumpError` naming the file.
+/// Foundation. Every failure is a `DumpError` naming the file. The configuration, baselines and
+/// translation files are read the same way, under the same size limit.
 public enum DumpLoader {
     /// Dumps of a few thousand rows are a few megabytes; the limit stops a wrong path (a disk
     /// image, a log) from being read into memory whole.
     public static let defaultMaxBytes = 128 << 20
+
+    /// What a file is for, as errors about it say.
+    public struct FileKind: Sendable {
+        /// `a dump`: "larger than the 128 MiB limit for a dump".
+        public var name: String
+        /// The message for a directory given where a file of this kind was expected.
+        public var directoryMessage: String
+
+        public init(name: String, directoryMessage: String) {
+            self.name = name
+            self.directoryMessage = directoryMessage
+        }
+
+        public static let dump = FileKind(name: "a dump", directoryMessage: "is a directory; expected a table dump file (a .json file)")
+        public static let configuration = FileKind(name: "a configuration file", directoryMessage: "is a directory, not a configuration file")
+        public static let baseline = FileKind(name: "a baseline", directoryMessage: "is a directory, not a baseline")
+        public static let translations = FileKind(name: "a translation file", directoryMessage: "is a directory, not a translation file")
+    }
+
+    /// Why `read(path:maxBytes:kind:)` failed: the file is over the limit (a limit the user
+    /// sets), or it cannot be read at all. Either way `error` names the file.
+    public enum ReadFailure: Error, Sendable {
+        case overLimit(SourceError)
+        case unreadable(SourceError)
+
+        public var error: SourceError {
+            switch self {
+            case .overLimit(let error), .unreadable(let error): error
+            }
+        }
+    }
 
     /// The name `loadStandardInput` gives the input in positions and errors.
     public static let standardInputName = "<stdin>"
@@ -24,7 +56,12 @@ public enum DumpLoader {
 
     /// Reads and decodes a dump from standard input.
     public static func loadStandardInput(maxBytes: Int = defaultMaxBytes) throws(DumpError) -> TableDump {
-        let bytes = try read(descriptor: 0, name: standardInputName, maxBytes: maxBytes)
+        let bytes: [UInt8]
+        do {
+            bytes = try read(descriptor: 0, name: standardInputName, maxBytes: maxBytes)
+        } catch {
+            throw error.error
+        }
         return try DumpDecoder.decode(bytes, file: standardInputName)
     }
 
@@ -34,33 +71,43 @@ public enum DumpLoader {
     }
 
     /// The bytes of the file at `path`, refusing directories and files over `maxBytes`.
-    public static func readFile(path: String, maxBytes: Int = defaultMaxBytes) throws(DumpError) -> [UInt8] {
+    public static func readFile(path: String, maxBytes: Int = defaultMaxBytes, kind: FileKind = .dump) throws(DumpError) -> [UInt8] {
+        do {
+            return try read(path: path, maxBytes: maxBytes, kind: kind)
+        } catch {
+            throw error.error
+        }
+    }
+
+    /// `readFile`, telling a file over the limit apart from one that cannot be read. A regular
+    /// file's size is checked with `fstat` before anything is read.
+    public static func read(path: String, maxBytes: Int, kind: FileKind) throws(ReadFailure) -> [UInt8] {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
             let code = errno
             switch code {
-            case ENOENT: throw DumpError(file: path, position: nil, message: "no such file")
-            case EACCES: throw DumpError(file: path, position: nil, message: "cannot read the file: permission denied")
-            default: throw DumpError(file: path, position: nil, message: "cannot open the file: \(describe(code))")
+            case ENOENT: throw .unreadable(DumpError(file: path, position: nil, message: "no such file"))
+            case EACCES: throw .unreadable(DumpError(file: path, position: nil, message: "cannot read the file: permission denied"))
+            default: throw .unreadable(DumpError(file: path, position: nil, message: "cannot open the file: \(describe(code))"))
             }
         }
         defer { close(descriptor) }
-        return try read(descriptor: descriptor, name: path, maxBytes: maxBytes)
+        return try read(descriptor: descriptor, name: path, maxBytes: maxBytes, kind: kind)
     }
 
-    static func read(descriptor: Int32, name: String, maxBytes: Int) throws(DumpError) -> [UInt8] {
+    static func read(descriptor: Int32, name: String, maxBytes: Int, kind: FileKind = .dump) throws(ReadFailure) -> [UInt8] {
         var status = stat()
         guard fstat(descriptor, &status) == 0 else {
-            throw DumpError(file: name, position: nil, message: "cannot read the file: \(describe(errno))")
+            throw .unreadable(DumpError(file: name, position: nil, message: "cannot read the file: \(describe(errno))"))
         }
         let type = status.st_mode & S_IFMT
         if type == S_IFDIR {
-            throw DumpError(file: name, position: nil, message: "is a directory; expected a table dump file (a .json file)")
+            throw .unreadable(DumpError(file: name, position: nil, message: kind.directoryMessage))
         }
         // A regular file's size is known up front; pipes and terminals are read until they end.
         let isRegular = type == S_IFREG
         let size = isRegular ? Int(status.st_size) : 0
-        if size > maxBytes { throw tooLarge(name, size: size, maxBytes: maxBytes) }
+        if size > maxBytes { throw .overLimit(tooLarge(name, size: size, maxBytes: maxBytes, kind: kind)) }
 
         var bytes: [UInt8] = []
         if isRegular {
@@ -79,7 +126,7 @@ public enum DumpLoader {
                 }
             }
             if failure != 0 {
-                throw DumpError(file: name, position: nil, message: "cannot read the file: \(describe(failure))")
+                throw .unreadable(DumpError(file: name, position: nil, message: "cannot read the file: \(describe(failure))"))
             }
             // Some files report size 0 but have content (/proc); read the rest below.
             if size > 0 { return bytes }
@@ -92,23 +139,23 @@ public enum DumpLoader {
             }
             if count < 0 {
                 if errno == EINTR { continue }
-                throw DumpError(file: name, position: nil, message: "cannot read the file: \(describe(errno))")
+                throw .unreadable(DumpError(file: name, position: nil, message: "cannot read the file: \(describe(errno))"))
             }
             if count == 0 { break }
             if bytes.count + count > maxBytes {
-                throw tooLarge(name, size: bytes.count + count, maxBytes: maxBytes, atLeast: true)
+                throw .overLimit(tooLarge(name, size: bytes.count + count, maxBytes: maxBytes, kind: kind, atLeast: true))
             }
             bytes.append(contentsOf: buffer[0..<count])
         }
         return bytes
     }
 
-    static func tooLarge(_ name: String, size: Int, maxBytes: Int, atLeast: Bool = false) -> DumpError {
+    static func tooLarge(_ name: String, size: Int, maxBytes: Int, kind: FileKind, atLeast: Bool = false) -> DumpError {
         // A pipe is refused as soon as it passes the limit, so its full size is unknown.
         let size = atLeast ? "" : " \(mebibytes(size)),"
         return DumpError(
             file: name, position: nil,
-            message: "the file is\(size) larger than the \(mebibytes(maxBytes)) limit for a dump; raise the limit with --max-file-size")
+            message: "the file is\(size) larger than the \(mebibytes(maxBytes)) limit for \(kind.name); raise the limit with --max-file-size")
     }
 
     static func mebibytes(_ count: Int) -> String {

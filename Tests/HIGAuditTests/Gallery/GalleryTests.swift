@@ -34,7 +34,7 @@ import Testing
         var sweep = TextSweep()
         // A scenario that carries translation files is checked as `--strings <scenario>` would.
         if hasTranslations(scenario) {
-            let skipped = LocalizationSetup.apply(strings: [scenario], pseudo: [], to: &sweep)
+            let skipped = try LocalizationSetup.apply(strings: [scenario], pseudo: [], to: &sweep)
             #expect(skipped.isEmpty, "\(skipped)")
         }
         return try AuditPipeline.run([dump], project: ProjectConfiguration(directory: Repository.root.path), textSweep: sweep)

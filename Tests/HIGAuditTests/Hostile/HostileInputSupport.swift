@@ -44,6 +44,32 @@ enum HostileDump {
     private static let footer = "]}]}}}"
 }
 
+/// Builds large translation files in memory.
+enum HostileStrings {
+    /// A `.strings` file of `count` lines `"key.N" = "Wert N";`, N from 1.
+    static func entries(_ count: Int) -> [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(count * 32)
+        for index in 1...count {
+            bytes += Array(#""key.\#(index)" = "Wert \#(index)";\#n"#.utf8)
+        }
+        return bytes
+    }
+}
+
+enum HostileFile {
+    /// A sparse file of `megabytes` MiB at `name` in `scratch`: its size, without its blocks.
+    static func sparse(_ name: String, megabytes: Int, in scratch: ScratchDirectory) throws -> String {
+        let path = scratch.url.appendingPathComponent(name).path
+        guard FileManager.default.createFile(atPath: path, contents: nil), let handle = FileHandle(forWritingAtPath: path) else {
+            throw CocoaError(.fileWriteUnknown)
+        }
+        try handle.truncate(atOffset: UInt64(megabytes) << 20)
+        try handle.close()
+        return path
+    }
+}
+
 /// A scratch folder removed when the value goes away.
 final class ScratchDirectory {
     let url: URL

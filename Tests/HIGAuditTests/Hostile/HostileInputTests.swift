@@ -83,6 +83,26 @@ struct HostileInputTests {
         #expect(cut.first?.message.contains("x49999") == true)
     }
 
+    // MARK: Translation files
+
+    /// A `.strings` file of a million entries (29 MB) parses into a million entries, each at
+    /// its own line, and the last one resolves like any other.
+    @Test func aMillionEntryStringsFileParses() throws {
+        let count = 1_000_000
+        let scratch = try ScratchDirectory()
+        let folder = scratch.url.appendingPathComponent("de.lproj")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data(HostileStrings.entries(count)).write(to: folder.appendingPathComponent("Localizable.strings"))
+        let catalog = try TranslationSources.load([scratch.url.path])
+        #expect(catalog.diagnostics.isEmpty)
+        #expect(catalog.keyCount == count)
+        #expect(catalog.locales == ["de"])
+        let last = try #require(catalog.entry(table: "Localizable", key: "key.\(count)", locale: "de"))
+        #expect(last.value == "Wert \(count)")
+        #expect(last.position.line == count)
+        #expect(last.position.column == "\"key.\(count)\" = ".count + 1)
+    }
+
     // MARK: Nesting
 
     @Test func deeplyNestedDumpIsAnError() {
@@ -158,5 +178,42 @@ struct HostileInputTests {
         #expect(error.message.contains("128 MiB"))
         #expect(error.message.contains("--max-file-size"))
         #expect(error.position == nil)
+    }
+
+    /// The configuration, a baseline and translation files have the dump's limit
+    /// (`--max-file-size`), checked before they are read: a 200 MB sparse file is refused at
+    /// once, by name.
+    @Test func aConfigurationOverTheSizeLimitIsRefusedByName() throws {
+        let scratch = try ScratchDirectory()
+        let path = try HostileFile.sparse(".hig-audit.yml", megabytes: 200, in: scratch)
+        let error = try #require(throws: ConfigurationError.self) { try ProjectConfiguration.load(path: path) }
+        #expect(error == ConfigurationError(file: path, position: nil, message: "the file is 200 MiB, larger than the 128 MiB limit for a configuration file; raise the limit with --max-file-size"))
+        #expect(throws: error) { try ProjectConfiguration.discover(from: scratch.url.path) }
+        // Within a raised limit it is read (and, all NUL bytes, rejected for what it holds).
+        let small = try HostileFile.sparse("small.yml", megabytes: 3, in: scratch)
+        let raised = try #require(throws: ConfigurationError.self) { try ProjectConfiguration.load(path: small, maxBytes: 4 << 20) }
+        #expect(!raised.message.contains("limit"), "\(raised)")
+    }
+
+    @Test func aBaselineOverTheSizeLimitIsRefusedByName() throws {
+        let scratch = try ScratchDirectory()
+        let path = try HostileFile.sparse("baseline.json", megabytes: 3, in: scratch)
+        #expect(throws: ConfigurationError(file: path, position: nil, message: "the file is 3 MiB, larger than the 1 MiB limit for a baseline; raise the limit with --max-file-size")) {
+            try Baseline.load(path: path, maxBytes: 1 << 20)
+        }
+    }
+
+    @Test(arguments: ["de.lproj/Localizable.strings", "de.lproj/Plurals.stringsdict", "Localizable.xcstrings"])
+    func aTranslationFileOverTheSizeLimitIsRefusedByName(_ name: String) throws {
+        let scratch = try ScratchDirectory()
+        try FileManager.default.createDirectory(at: scratch.url.appendingPathComponent("de.lproj"), withIntermediateDirectories: true)
+        let path = try HostileFile.sparse(name, megabytes: 200, in: scratch)
+        let expected = SourceError(file: path, position: nil, message: "the file is 200 MiB, larger than the 128 MiB limit for a translation file; raise the limit with --max-file-size")
+        // Named directly or found in a folder, it stops the run rather than being skipped.
+        #expect(throws: expected) { try TranslationSources.load([path]) }
+        #expect(throws: expected) { try TranslationSources.load([scratch.url.path]) }
+        var sweep = TextSweep()
+        #expect(throws: expected) { try LocalizationSetup.apply(strings: [scratch.url.path], pseudo: [], to: &sweep) }
+        #expect(sweep.translations == nil)
     }
 }

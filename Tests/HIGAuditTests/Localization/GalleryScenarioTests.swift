@@ -9,7 +9,7 @@ import Testing
 
     static func run() throws -> (result: AuditResult, warnings: [String], sweep: TextSweep) {
         var sweep = TextSweep()
-        let warnings = LocalizationSetup.apply(strings: [Repository.url(directory).path], pseudo: [], to: &sweep)
+        let warnings = try LocalizationSetup.apply(strings: [Repository.url(directory).path], pseudo: [], to: &sweep)
         let dump = try DumpLoader.load(path: Repository.url(directory + "/input.json").path)
         return (try Audit(configuration: AuditConfiguration(textSweep: sweep)).run([dump]), warnings, sweep)
     }

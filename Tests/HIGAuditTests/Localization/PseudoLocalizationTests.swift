@@ -61,7 +61,7 @@ import Testing
 
     @Test func doubleLengthFindsWhatGermanLaterWould() throws {
         var sweep = TextSweep()
-        let warnings = LocalizationSetup.apply(strings: [], pseudo: [.doubleLength], to: &sweep)
+        let warnings = try LocalizationSetup.apply(strings: [], pseudo: [.doubleLength], to: &sweep)
         #expect(warnings.isEmpty)
         let english = try Self.truncated(Self.englishOnly, sweep: TextSweep(), locale: "en")
         let pseudo = try Self.truncated(Self.englishOnly, sweep: sweep, locale: "en-x-double")

@@ -43,7 +43,7 @@ import Testing
         let root = try Self.makeProject()
         defer { try? FileManager.default.removeItem(at: root) }
         var sweep = TextSweep()
-        let lines = LocalizationSetup.apply(strings: [root.path, root.path + "/missing.xcstrings"], pseudo: [], to: &sweep)
+        let lines = try LocalizationSetup.apply(strings: [root.path, root.path + "/missing.xcstrings"], pseudo: [], to: &sweep)
         let catalog = try #require(sweep.translations)
         #expect(catalog.entry(table: "Localizable", key: "a", locale: "de")?.value == "Ah")
         #expect(catalog.entry(table: "Localizable", key: "a", locale: "ja")?.value == "エー")
