@@ -31,13 +31,14 @@ enum Suite {
         func quoted(_ text: String) -> String {
             "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
         }
-        /// A text object: the development string and `translations` of the others, rotating so
-        /// that every locale appears across rows.
-        func text(_ concept: [String], key: String, row: Int) -> String {
+        /// A text object: the development string and `translations` of the others. Every text
+        /// of a screen has the same locales, as an app's do, rotating from screen to screen so
+        /// that every locale appears.
+        func text(_ concept: [String], key: String, screen: Int) -> String {
             var parts: [String] = []
             let count = min(translations, others)
             for j in 0..<count {
-                let index = count == others ? j + 1 : (row + j * (others / max(count, 1))) % others + 1
+                let index = count == others ? j + 1 : (screen + j * (others / max(count, 1))) % others + 1
                 parts.append("\(quoted(locales[index])): \(quoted(concept[index]))")
             }
             return "{ \"string\": \(quoted(concept[0])), \"localizationKey\": \(quoted(key)), \"localizations\": { \(parts.joined(separator: ", ")) } }"
@@ -72,11 +73,11 @@ enum Suite {
                     var members = [
                         "\"id\": \"r\(row)\"",
                         "\"contentConfiguration\": \"\(style)\"",
-                        "\"text\": \(text(concept, key: "k\(row)", row: row))",
+                        "\"text\": \(text(concept, key: "k\(row)", screen: screen))",
                     ]
                     if style != "cell" {
                         let detail = concepts[Int(random.next() % UInt64(concepts.count))]
-                        members.append("\"secondaryText\": \(text(detail, key: "d\(row)", row: row + 1))")
+                        members.append("\"secondaryText\": \(text(detail, key: "d\(row)", screen: screen))")
                     }
                     switch random.next() % 3 {
                     case 0:

@@ -117,13 +117,16 @@ struct CheckCommand: ParsableCommand {
         let workingDirectory = FileManager.default.currentDirectoryPath
         do {
             let project = try configuration(workingDirectory: workingDirectory)
-            let dumps = try loadDumps(project: project)
+            var dumps: [TableDump]? = try loadDumps(project: project)
             let knownBaseline = try baseline.map { path throws(ConfigurationError) in try Baseline.load(path: path, maxBytes: maxBytes) }
             var sweep = try textSweep(project: project)
             // Broken translation files are skipped, not fatal: say what was skipped and go on.
             // A file over the size limit is fatal, like a dump.
             for line in try localization.apply(to: &sweep, maxBytes: maxBytes) { printError(line) }
-            var result = try AuditPipeline.run(dumps, project: project, textSweep: sweep, jobs: jobs)
+            var result = try AuditPipeline.run(dumps ?? [], project: project, textSweep: sweep, jobs: jobs)
+            // Findings keep no reference to the dumps: free them before the reports are made,
+            // which on a large run need as much memory again.
+            dumps = nil
             if let writeBaseline { try Baseline(findings: result.findings).write(to: writeBaseline) }
             if let knownBaseline { result = result.filtered(by: knownBaseline) }
 
@@ -223,16 +226,17 @@ struct CheckCommand: ParsableCommand {
         let requested = reports.isEmpty
             ? project.reports.compactMap { report in ReportFormat(rawValue: report.format).map { ReportRequest(format: $0, path: report.path) } }
             : reports
-        var outputs: [(bytes: [UInt8], path: String)] = requested.map { ($0.format.reporter.report(result, context: context), $0.path) }
+        var outputs: [(reporter: any Reporter, path: String)] = requested.map { ($0.format.reporter, $0.path) }
         if !requested.contains(where: { $0.path == ReportWriter.standardOutput }) {
             let terminalFormat = format ?? (environment["GITHUB_ACTIONS"] == "true" ? .github : .text)
             let color = terminalFormat == .text && environment["NO_COLOR"] == nil && isatty(STDOUT_FILENO) == 1
             let reporter: any Reporter = terminalFormat == .text ? TextReporter(color: color, showsSummary: !quiet) : terminalFormat.reporter
-            outputs.append((reporter.report(result, context: context), ReportWriter.standardOutput))
+            outputs.append((reporter, ReportWriter.standardOutput))
         }
+        // One report in memory at a time: each is made, written and dropped before the next.
         for output in outputs {
             do {
-                try ReportWriter.write(output.bytes, to: output.path)
+                try ReportWriter.write(output.reporter.report(result, context: context), to: output.path)
             } catch {
                 throw InputError(error.description)
             }
