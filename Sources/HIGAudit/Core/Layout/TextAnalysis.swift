@@ -232,7 +232,7 @@ public final class ScreenTextAnalysis: @unchecked Sendable {
                         for index in laidOut.indices {
                             let textIndex = indexOf(laidOut[index].text)
                             let isTranslated = textIndex.map { resolved[$0].isTranslated } ?? resolver.resolve(laidOut[index].text, locale: locale, category: pluralCategory).isTranslated
-                            guard locale == developmentLocale || isTranslated || (laidOut[index].role == .secondaryText && laidOut[index].arrangement == .sideBySide) else { continue }  // isOwnVariant
+                            guard Self.isOwnVariant(role: laidOut[index].role, arrangement: laidOut[index].arrangement, isDevelopmentLocale: locale == developmentLocale, isTranslated: isTranslated) else { continue }
                             let availableWidth = laidOut[index].availableWidth, numberOfLines = laidOut[index].numberOfLines, lineBreakMode = laidOut[index].lineBreakMode
                             let fit = fitter.check(laidOut[index].string, font: laidOut[index].font, constraints: LabelConstraints(width: availableWidth, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode, locale: locale))
                             let check = LabelCheck(width: width, category: category, availableWidth: availableWidth, numberOfLines: numberOfLines,
@@ -261,6 +261,8 @@ public final class ScreenTextAnalysis: @unchecked Sendable {
     /// gives the same slot the sweep measured.
     public func evaluation(_ group: LabelGroup, _ check: LabelCheck) -> LabelEvaluation {
         let scenario = group.scenario(of: check)
+        // The layout is a pure function of the row and scenario, so the slot is there
+        // (`TextAnalysisTests`); the fallback would still give a finding should that break.
         let slot = slot(role: group.role, sectionIndex: group.sectionIndex, row: group.row, scenario: scenario, pluralCategory: group.pluralCategory, style: nil)
             ?? LabelSlot(role: group.role, text: group.text, string: resolver.resolve(group.text, locale: group.locale, category: group.pluralCategory).string,
                          font: sweep.layout.font(for: group.text, default: .body, category: check.category), availableWidth: check.availableWidth,
@@ -285,14 +287,8 @@ public final class ScreenTextAnalysis: @unchecked Sendable {
     /// Whether a label in `locale` says something the development-language run does not: its
     /// own translation, or an untranslated value1/valueCell detail squeezed by a translated
     /// title. An untranslated text otherwise repeats the development-language result.
-    static func isOwnVariant(_ slot: LabelSlot, locale: String, developmentLocale: String, translated: Bool? = nil) -> Bool {
-        if locale == developmentLocale || (translated ?? hasTranslation(slot.text, locale: locale)) { return true }
-        return slot.role == .secondaryText && slot.arrangement == .sideBySide
-    }
-
-    static func hasTranslation(_ text: HIGModel.Text, locale: String) -> Bool {
-        let language = locale.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init) ?? locale
-        return text.localizations.contains { $0.locale == locale || $0.locale == language }
+    static func isOwnVariant(role: ElementPath.Component, arrangement: LabelSlot.Arrangement?, isDevelopmentLocale: Bool, isTranslated: Bool) -> Bool {
+        isDevelopmentLocale || isTranslated || (role == .secondaryText && arrangement == .sideBySide)
     }
 
     /// The fit and visible text of a label that is cut, or nil when it shows whole.
