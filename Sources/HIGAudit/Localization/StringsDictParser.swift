@@ -1,8 +1,3 @@
-import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
-
 /// Reads a `.stringsdict` (XML property list): each key's `NSStringLocalizedFormatKey` and the
 /// plural forms of its `%#@variable@`s, with the line of every key. Device-specific rules
 /// (`NSStringDeviceSpecificRuleType`) use the iPhone form, else `other`.
@@ -93,29 +88,10 @@ enum StringsDictParser {
         if bytes.starts(with: Array("bplist".utf8)) {
             throw TranslationDiagnostic(TranslationPosition(file: file, line: 1, column: 1), .error, "binary property lists are not supported; convert with 'plutil -convert xml1'")
         }
-        // FoundationXML traps on element names that are not valid UTF-8, so the text is checked
-        // (and UTF-16 transcoded) before libxml2 sees it.
         let text = try validatedUTF8(bytes, file: file)
         try rejectUnsupportedMarkup(text, file: file)
-        let parser = XMLParser(data: Data(text))
-        let builder = TreeBuilder()
-        parser.delegate = builder
-        parser.shouldResolveExternalEntities = false
-        let ok = parser.parse()
-        if ok, builder.failure == nil, let open = builder.stack.last {
-            // libxml2 may recover from a missing end tag; a property list must not.
-            throw TranslationDiagnostic(TranslationPosition(file: file, line: max(1, parser.lineNumber), column: max(1, parser.columnNumber)), .error, "the file ends inside <\(open.element)> opened at \(open.line):\(open.column)")
-        }
-        if !ok || builder.failure != nil {
-            let message = builder.failure ?? "malformed XML: " + describe(parser.parserError)
-            let line = builder.failure != nil ? builder.failureLine : max(1, parser.lineNumber)
-            let column = builder.failure != nil ? builder.failureColumn : max(1, parser.columnNumber)
-            throw TranslationDiagnostic(TranslationPosition(file: file, line: line, column: column), .error, message)
-        }
-        guard let root = builder.root else {
-            throw TranslationDiagnostic(TranslationPosition(file: file, line: 1, column: 1), .error, "no property list value")
-        }
-        return root
+        var reader = PlistXMLReader(text: text, file: file)
+        return try reader.read()
     }
 
     /// The file as valid UTF-8: UTF-16 with a byte-order mark is transcoded; anything else that
@@ -160,8 +136,8 @@ enum StringsDictParser {
     }
 
     /// A property list needs no processing instruction but the XML declaration and no entity
-    /// declarations; FoundationXML crashes on some processing instructions and entities expand,
-    /// so both are refused before parsing.
+    /// declarations, so both are refused before parsing (FoundationXML, which read these files
+    /// before, crashed on some processing instructions; entities expand).
     static func rejectUnsupportedMarkup(_ text: [UInt8], file: String) throws(TranslationDiagnostic) {
         var line = 1
         var column = 1
@@ -190,90 +166,6 @@ enum StringsDictParser {
                 column += byte >= 0xF0 ? 2 : 1
             }
             index += 1
-        }
-    }
-
-    /// libxml2's error, in words for the common cases.
-    static func describe(_ error: (any Error)?) -> String {
-        guard let error else { return "the parser stopped" }
-        let code = (error as NSError).code
-        // NSXMLParserError codes, which mirror libxml2's.
-        switch code {
-        case 76: return "an end tag does not match its start tag"
-        case 68, 38, 72: return "'<' that starts no element (escape it as &lt;)"
-        case 5, 77: return "the file ends inside an element"
-        case 4, 1: return "no XML document"
-        case 26, 27, 23, 89, 90: return "an undefined or broken entity reference (escape '&' as &amp;)"
-        case 9, 7, 8: return "a character XML does not allow"
-        default: return "parser error \(code)"
-        }
-    }
-
-    /// Builds nodes from parser events on an explicit stack.
-    private final class TreeBuilder: NSObject, XMLParserDelegate {
-        struct Open {
-            var element: String
-            var line: Int
-            var column: Int
-            var members: [(key: String, line: Int, column: Int, value: Node)] = []
-            var pendingKey: (String, Int, Int)?
-            var text = ""
-        }
-
-        var stack: [Open] = []
-        var root: Node?
-        var failure: String?
-        var failureLine = 1
-        var failureColumn = 1
-        static let maximumDepth = 128
-
-        func fail(_ message: String, _ parser: XMLParser) {
-            guard failure == nil else { return }
-            failure = message
-            failureLine = max(1, parser.lineNumber)
-            failureColumn = max(1, parser.columnNumber)
-            parser.abortParsing()
-        }
-
-        func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
-            guard stack.count < Self.maximumDepth else { return fail("nesting deeper than \(Self.maximumDepth) levels", parser) }
-            stack.append(Open(element: elementName, line: max(1, parser.lineNumber), column: max(1, parser.columnNumber)))
-        }
-
-        func parser(_ parser: XMLParser, foundCharacters string: String) {
-            guard !stack.isEmpty else { return }
-            stack[stack.count - 1].text += string
-        }
-
-        func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
-            guard let open = stack.popLast() else { return }
-            // libxml2 recovers from some mismatches; a property list must not.
-            guard open.element == elementName else { return fail("</\(elementName)> closes <\(open.element)> opened at \(open.line):\(open.column)", parser) }
-            let node: Node
-            switch open.element {
-            case "plist":
-                return
-            case "key":
-                guard !stack.isEmpty, stack[stack.count - 1].element == "dict" else { return fail("<key> outside a <dict>", parser) }
-                stack[stack.count - 1].pendingKey = (open.text, open.line, open.column)
-                return
-            case "dict":
-                if open.pendingKey != nil { return fail("<key> without a value in <dict>", parser) }
-                node = .dict(open.members, line: open.line, column: open.column)
-            case "string":
-                node = .string(open.text, line: open.line, column: open.column)
-            default:
-                node = .other(line: open.line, column: open.column)
-            }
-            if stack.isEmpty || stack.last?.element == "plist" {
-                if root == nil { root = node }
-                return
-            }
-            if stack[stack.count - 1].element == "dict" {
-                guard let (key, line, column) = stack[stack.count - 1].pendingKey else { return fail("a value without a <key> in <dict>", parser) }
-                stack[stack.count - 1].members.append((key, line, column, node))
-                stack[stack.count - 1].pendingKey = nil
-            }
         }
     }
 }
