@@ -236,7 +236,7 @@ struct CheckCommand: ParsableCommand {
         // One report in memory at a time: each is made, written and dropped before the next.
         for output in outputs {
             do {
-                try ReportWriter.write(output.reporter.report(result, context: context), to: output.path)
+                try ReportWriter.write(to: output.path) { emit in output.reporter.report(result, context: context, emit: emit) }
             } catch {
                 throw InputError(error.description)
             }

@@ -8,10 +8,23 @@ public struct JSONReporter: Reporter {
 
     public init() {}
 
-    /// `document(…).serialized()`, with the findings turned into JSON one at a time as they are
-    /// written: on a large audit the document as values is several times the report's size.
     public func report(_ result: AuditResult, context: ReportContext) -> [UInt8] {
+        var whole: [UInt8] = []
+        report(result, context: context) { whole += $0 }
+        return whole
+    }
+
+    /// `document(…).serialized()`, with the findings turned into JSON one at a time and handed
+    /// over a megabyte at a time: on a large audit the document as values is several times the
+    /// report's size, and the report several times the dump's.
+    public func report(_ result: AuditResult, context: ReportContext, emit: ([UInt8]) -> Void) {
         var out: [UInt8] = []
+        let pieceSize = 1 << 20
+        func flushIfFull() {
+            guard out.count >= pieceSize else { return }
+            emit(out)
+            out.removeAll(keepingCapacity: true)
+        }
         out.append(UInt8(ascii: "{"))
         for (key, value) in header(result, context: context) {
             JSONValue.newline(&out, 1)
@@ -20,16 +33,28 @@ public struct JSONReporter: Reporter {
             value.write(into: &out, indent: 1)
             out.append(UInt8(ascii: ","))
         }
-        JSONValue.newline(&out, 1)
-        out.append(contentsOf: "\"findings\": ".utf8)
-        JSONValue.writeArray(ReportOrder.sorted(result.findings).lazy.map { finding(in: $0, context: context) }, into: &out, indent: 1)
+        /// A top-level array, as `JSONValue` writes one, made and handed over element by element.
+        func writeArray<Element>(_ key: String, _ elements: [Element], _ json: (Element) -> JSONValue) {
+            JSONValue.newline(&out, 1)
+            JSONValue.writeString(key, into: &out)
+            out.append(contentsOf: ": ".utf8)
+            guard !elements.isEmpty else { return out.append(contentsOf: "[]".utf8) }
+            out.append(UInt8(ascii: "["))
+            for (index, element) in elements.enumerated() {
+                if index > 0 { out.append(UInt8(ascii: ",")) }
+                JSONValue.newline(&out, 2)
+                json(element).write(into: &out, indent: 2)
+                flushIfFull()
+            }
+            JSONValue.newline(&out, 1)
+            out.append(UInt8(ascii: "]"))
+        }
+        writeArray("findings", ReportOrder.sorted(result.findings)) { finding(in: $0, context: context) }
         out.append(UInt8(ascii: ","))
-        JSONValue.newline(&out, 1)
-        out.append(contentsOf: "\"suppressed\": ".utf8)
-        JSONValue.writeArray(ReportOrder.sorted(result.suppressed).lazy.map { suppressed(in: $0, context: context) }, into: &out, indent: 1)
+        writeArray("suppressed", ReportOrder.sorted(result.suppressed)) { suppressed(in: $0, context: context) }
         JSONValue.newline(&out, 0)
         out.append(contentsOf: "}\n".utf8)
-        return out
+        emit(out)
     }
 
     public func document(_ result: AuditResult, context: ReportContext) -> JSONValue {

@@ -91,24 +91,6 @@ public enum JSONValue: Hashable, Sendable {
         }
     }
 
-    /// An array written as `write` writes `.array(Array(elements))`, but element by element:
-    /// a report's findings need never exist as values all at once.
-    static func writeArray<Elements: Sequence<JSONValue>>(_ elements: Elements, into out: inout [UInt8], indent: Int) {
-        var isEmpty = true
-        for value in elements {
-            out.append(UInt8(ascii: isEmpty ? "[" : ","))
-            isEmpty = false
-            newline(&out, indent + 1)
-            value.write(into: &out, indent: indent + 1)
-        }
-        if isEmpty {
-            out.append(contentsOf: "[]".utf8)
-            return
-        }
-        newline(&out, indent)
-        out.append(UInt8(ascii: "]"))
-    }
-
     static func newline(_ out: inout [UInt8], _ indent: Int) {
         out.append(0x0A)
         out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent * 2))

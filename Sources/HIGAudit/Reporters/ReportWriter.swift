@@ -34,25 +34,46 @@ public enum ReportWriter {
     public static let standardOutput = "-"
 
     public static func write(_ bytes: [UInt8], to destination: String) throws(ReportWriteError) {
-        try write(bytes, to: destination, using: { fd, pointer, count in Self.systemWrite(fd, pointer, count) })
+        try write(to: destination) { emit in emit(bytes) }
+    }
+
+    /// Writes the pieces `produce` hands to its `emit` as they come, so a report made in pieces
+    /// (`Reporter.report(_:context:emit:)`) is never whole in memory. A file still appears only
+    /// once complete.
+    public static func write(to destination: String, _ produce: (_ emit: ([UInt8]) -> Void) -> Void) throws(ReportWriteError) {
+        try write(to: destination, using: { fd, pointer, count in Self.systemWrite(fd, pointer, count) }, produce)
+    }
+
+    static func write(_ bytes: [UInt8], to destination: String, using writeChunk: (Int32, UnsafeRawPointer, Int) -> Int) throws(ReportWriteError) {
+        try write(to: destination, using: writeChunk) { emit in emit(bytes) }
     }
 
     /// `writeChunk` stands in for write(2) so tests can make a write fail halfway.
     static func write(
-        _ bytes: [UInt8],
         to destination: String,
-        using writeChunk: (Int32, UnsafeRawPointer, Int) -> Int
+        using writeChunk: (Int32, UnsafeRawPointer, Int) -> Int,
+        _ produce: (_ emit: ([UInt8]) -> Void) -> Void
     ) throws(ReportWriteError) {
+        /// Writes every piece until one fails; the first failure's errno.
+        func writePieces(to fd: Int32) -> Int32? {
+            withoutActuallyEscaping(writeChunk) { writeChunk in
+                var failure: Int32?
+                produce { piece in
+                    if failure == nil { failure = writeAll(piece, to: fd, using: writeChunk) }
+                }
+                return failure
+            }
+        }
         if destination == standardOutput {
             // Text printed earlier through stdio (`print`) must come out first.
             fflush(nil)
-            if let code = writeAll(bytes, to: STDOUT_FILENO, using: writeChunk) {
+            if let code = writePieces(to: STDOUT_FILENO) {
                 throw .cannotWrite(path: destination, errno: code)
             }
             return
         }
         let (fd, temporary) = try createTemporary(next: destination)
-        if let code = writeAll(bytes, to: fd, using: writeChunk) {
+        if let code = writePieces(to: fd) {
             close(fd)
             unlink(temporary)
             throw .cannotWrite(path: destination, errno: code)

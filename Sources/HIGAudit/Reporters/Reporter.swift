@@ -5,6 +5,15 @@ public protocol Reporter: Sendable {
     /// The format's name on the command line and in `--report <identifier>=<path>`.
     static var identifier: String { get }
     func report(_ result: AuditResult, context: ReportContext) -> [UInt8]
+    /// The same bytes in pieces, in order, each handed to `emit` as soon as it is made, so a
+    /// large report need not be whole in memory before it is written.
+    func report(_ result: AuditResult, context: ReportContext, emit: ([UInt8]) -> Void)
+}
+
+extension Reporter {
+    public func report(_ result: AuditResult, context: ReportContext, emit: ([UInt8]) -> Void) {
+        emit(report(result, context: context))
+    }
 }
 
 /// Everything a report needs besides the findings, handed over as one value.

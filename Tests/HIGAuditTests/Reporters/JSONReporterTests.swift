@@ -35,6 +35,20 @@ import Testing
         }
     }
 
+    /// A large report comes in pieces of about a megabyte, which make the whole report.
+    @Test func largeReportIsHandedOverInPieces() throws {
+        let result = Fixtures.large(6_000)
+        var pieces: [[UInt8]] = []
+        JSONReporter().report(result, context: Fixtures.context) { pieces.append($0) }
+        #expect(pieces.count > 1)
+        #expect(pieces.dropLast().allSatisfy { $0.count >= 1 << 20 && $0.count < (1 << 20) + 64 * 1024 })
+        #expect(Array(pieces.joined()) == JSONReporter().report(result, context: Fixtures.context))
+        let directory = try Fixtures.temporaryDirectory()
+        let path = directory.appendingPathComponent("report.json").path
+        try ReportWriter.write(to: path) { emit in JSONReporter().report(result, context: Fixtures.context, emit: emit) }
+        #expect(FileManager.default.contents(atPath: path).map(Array.init) == Array(pieces.joined()))
+    }
+
     @Test func keysComeInTheDocumentedOrder() {
         let output = Fixtures.text(JSONReporter().report(Fixtures.sample, context: Fixtures.context))
         let keys = ["\"version\"", "\"tool\"", "\"summary\"", "\"findings\""]

@@ -142,6 +142,34 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["report.sarif"])
     }
 
+    /// A report written in pieces: the file is their concatenation, and a write that fails on
+    /// a later piece stops the writing and leaves the old file as it was.
+    @Test func piecesAreWrittenInOrderOrNotAtAll() throws {
+        let directory = try Fixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("report.json").path
+        try ReportWriter.write(to: file) { emit in
+            for piece in ["one ", "two ", "three"] { emit(Array(piece.utf8)) }
+        }
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == "one two three")
+
+        var calls = 0
+        let failsOnSecond: (Int32, UnsafeRawPointer, Int) -> Int = { fd, pointer, count in
+            calls += 1
+            if calls == 1 { return write(fd, pointer, count) }
+            errno = ENOSPC
+            return -1
+        }
+        #expect(throws: ReportWriteError.cannotWrite(path: file, errno: ENOSPC)) {
+            try ReportWriter.write(to: file, using: failsOnSecond) { emit in
+                for piece in ["new ", "report ", "that ", "fails"] { emit(Array(piece.utf8)) }
+            }
+        }
+        #expect(calls == 2, "no write after the failure")
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == "one two three")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["report.json"])
+    }
+
     @Test func failedWriteLeavesNoPartialFile() throws {
         let directory = try Fixtures.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
