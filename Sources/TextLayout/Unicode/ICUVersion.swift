@@ -29,9 +29,25 @@ public enum TextLayoutError: Error, Equatable, CustomStringConvertible {
 }
 
 /// A BCP 47 tag ("pt-BR") in ICU's spelling ("pt_BR"); ICU ids pass through unchanged.
+///
+/// ICU copies identifiers into fixed buffers (`ULOC_FULLNAME_CAPACITY`, 157 bytes), and ICU 72's
+/// plural rules overflow one on a longer name (found by fuzzing: a fortify abort). Locales come
+/// from untrusted dumps and catalogs, so an identifier that is too long or holds anything but
+/// ASCII letters, digits, `-`, `_`, `@`, `=` and `;` stands for its language subtag, or for the
+/// root locale when it has none.
 func icuLocaleID(_ locale: String) -> String {
-    String(locale.map { $0 == "-" ? "_" : $0 })
+    let id = String(locale.map { $0 == "-" ? "_" : $0 })
+    let allowed = id.utf8.allSatisfy { byte in
+        (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || byte == 0x5F || byte == 0x40 || byte == 0x3D || byte == 0x3B
+    }
+    if allowed, id.utf8.count <= maximumICULocaleLength { return id }
+    let language = id.prefix { $0.isASCII && $0.isLetter }
+    return (2...8).contains(language.count) ? String(language) : ""
 }
+
+/// Longer than any real identifier (the longest BCP 47 tags in CLDR are about 30 bytes), far
+/// below ICU's buffers.
+let maximumICULocaleLength = 64
 
 /// A NUL-terminated C buffer as a String.
 func string(fromCBuffer buffer: [CChar]) -> String {

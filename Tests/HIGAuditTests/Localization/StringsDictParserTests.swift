@@ -1,4 +1,5 @@
 import Foundation
+import HIGModel
 import Testing
 @testable import HIGAudit
 
@@ -170,6 +171,14 @@ import Testing
 
 /// Inputs the fuzzers crashed on, kept in `Fuzz/Regression/`.
 @Suite struct TranslationFuzzRegressionTests {
+    /// The audit fuzzer's dump whose locale name overflowed a buffer inside ICU's plural rules.
+    @Test func dumpWithAnOverlongLocaleAudits() throws {
+        let dump = try DumpLoader.load(path: Repository.url("Fuzz/Regression/audit-overlong-locale.json").path)
+        let result = try Audit(jobs: 1).run([dump])
+        #expect(result.rowCount > 0)
+        #expect(!result.findings.isEmpty)
+    }
+
     /// FoundationXML trapped on an element name with bytes that are not UTF-8.
     @Test func stringsdictWithInvalidUTF8InAnElementName() throws {
         let bytes = Array(try Data(contentsOf: Repository.url("Fuzz/Regression/stringsdict-invalid-utf8-element-name.stringsdict")))

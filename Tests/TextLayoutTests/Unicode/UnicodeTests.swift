@@ -98,4 +98,20 @@ import Testing
         #expect(try PluralRules(locale: "ar").category(for: 0) == .zero)
         #expect(try PluralRules(locale: "ja").category(for: 1) == .other)
     }
+
+    /// ICU 72 overflowed a fixed buffer on a 172-byte locale name from a fuzzed dump (a fortify
+    /// abort); such names now stand for their language.
+    @Test func overlongAndOddLocaleNamesStandForTheirLanguage() throws {
+        let overlong = "fi" + String(repeating: "_", count: 57) + String(repeating: "K", count: 90) + String(repeating: "_", count: 23)
+        #expect(icuLocaleID(overlong) == "fi")
+        let finnish = try PluralRules(locale: overlong)
+        #expect(finnish.category(for: 1) == .one)
+        #expect(finnish.category(for: 2) == .other)
+        #expect(icuLocaleID("ru-RU") == "ru_RU")
+        #expect(icuLocaleID("ja@lb=strict") == "ja@lb=strict")
+        #expect(icuLocaleID("de\u{0}x") == "de")
+        #expect(icuLocaleID("Ünicode") == "")
+        #expect(icuLocaleID(String(repeating: "x", count: 65)) == "")
+        #expect(try PluralRules(locale: String(repeating: "ab", count: 500)).category(for: 1) == .other)
+    }
 }
