@@ -1,4 +1,5 @@
 #include "CICU.h"
+#include <string.h>
 #include <unicode/ubidi.h>
 #include <unicode/ubrk.h>
 #include <unicode/uchar.h>
@@ -67,6 +68,26 @@ int32_t cicu_break_rule_status(cicu_break *iterator) {
 
 void cicu_break_close(cicu_break *iterator) {
     if (iterator) ubrk_close((UBreakIterator *)iterator);
+}
+
+cicu_break *cicu_break_clone(cicu_break *iterator) {
+    UErrorCode status = U_ZERO_ERROR;
+    UBreakIterator *clone = ubrk_clone((const UBreakIterator *)iterator, &status);
+    if (U_FAILURE(status)) {
+        if (clone) ubrk_close(clone);
+        return NULL;
+    }
+    return (cicu_break *)clone;
+}
+
+void cicu_break_actual_locale(cicu_break *iterator, char *buffer, int32_t capacity) {
+    if (capacity <= 0) return;
+    buffer[0] = 0;
+    UErrorCode status = U_ZERO_ERROR;
+    const char *locale = ubrk_getLocaleByType((const UBreakIterator *)iterator, ULOC_ACTUAL_LOCALE, &status);
+    if (U_FAILURE(status) || !locale) return;
+    strncpy(buffer, locale, (size_t)capacity - 1);
+    buffer[capacity - 1] = 0;
 }
 
 // MARK: Character properties

@@ -27,6 +27,49 @@ public struct LabelConstraints: Hashable, Sendable {
     }
 }
 
+/// A string measured in a font: where fitting it at any width starts. A sweep measures each
+/// label once and fits it at every width.
+public struct MeasuredText: Sendable {
+    public let string: String
+    public let font: Font
+    /// The width on one unconstrained line, in points.
+    public let width: Double
+    /// Whether the text holds a hard line break, so never fits one line whatever the width.
+    let hasMandatoryBreak: Bool
+    /// Whether it ends in a space, which hangs past the edge: fitting such text takes a layout.
+    let endsInSpace: Bool
+
+    public init(_ string: String, font: Font) {
+        self.string = string
+        self.font = font
+        width = font.width(of: string)
+        hasMandatoryBreak = Self.hasMandatoryBreak(string)
+        endsInSpace = string.unicodeScalars.last.map { CharacterFlags.of($0.value).contains(.whitespace) } ?? false
+    }
+
+    /// Whether the text holds a hard line break: LF, VT, FF, CR, NEL, LS or PS (UAX #14 BK, CR,
+    /// LF, NL), found on the UTF-8 bytes without decoding.
+    static func hasMandatoryBreak(_ text: String) -> Bool {
+        func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+            let n = bytes.count
+            var i = 0
+            while i < n {
+                let byte = bytes[i]
+                if byte >= 0x0A && byte <= 0x0D { return true }
+                if byte == 0xC2, i + 1 < n, bytes[i + 1] == 0x85 { return true }
+                if byte == 0xE2, i + 2 < n, bytes[i + 1] == 0x80, bytes[i + 2] == 0xA8 || bytes[i + 2] == 0xA9 {
+                    return true
+                }
+                i += 1
+            }
+            return false
+        }
+        if let found = text.utf8.withContiguousStorageIfAvailable(scan) { return found }
+        return Array(text.utf8).withUnsafeBufferPointer(scan)
+    }
+
+}
+
 /// The verdict of a fit, without the strings: what the audit's hot path asks.
 public struct FitSummary: Hashable, Sendable {
     /// The text's width on one unconstrained line, in points.
@@ -70,7 +113,8 @@ public struct LabelFit: Hashable, Sendable {
 public final class LineFitter {
     private let graphemes: GraphemeSegmenter
     private let bidi: Bidi
-    private var lineBreakers: [String: LineBreaker] = [:]
+    private var breakersByLocale: [String: LineBreaker] = [:]
+    private var breakersByRules: [String: LineBreaker] = [:]
     private var lastBreaker: (locale: String, breaker: LineBreaker)?
     /// Buffers reused from call to call. Layout moves them into a local while it works: reading a
     /// class's arrays in a loop costs a retain and a dynamic exclusivity check per access.
@@ -86,20 +130,24 @@ public final class LineFitter {
 
     /// The verdict only. The common case — one line that fits — costs one width measurement.
     public func check(_ text: String, font: Font, constraints: LabelConstraints) -> FitSummary {
-        let natural = font.width(of: text)
-        if !Self.hasMandatoryBreak(text) {
+        check(MeasuredText(text, font: font), constraints: constraints)
+    }
+
+    /// The verdict for text already measured: fitting one text at many widths measures it once.
+    public func check(_ text: MeasuredText, constraints: LabelConstraints) -> FitSummary {
+        let natural = text.width
+        if !text.hasMandatoryBreak {
             if natural <= constraints.width + Self.epsilon {
-                return FitSummary(width: natural, lineCount: text.isEmpty ? 0 : 1, isTruncated: false, overflow: 0)
+                return FitSummary(width: natural, lineCount: text.string.isEmpty ? 0 : 1, isTruncated: false, overflow: 0)
             }
             // Trailing spaces hang past the edge and never truncate: leave such text to layout.
-            let endsInSpace = text.unicodeScalars.last.map { CharacterFlags.of($0.value).contains(.whitespace) } ?? false
-            if constraints.numberOfLines == 1, !endsInSpace, constraints.lineBreakMode != .byWordWrapping,
+            if constraints.numberOfLines == 1, !text.endsInSpace, constraints.lineBreakMode != .byWordWrapping,
                constraints.lineBreakMode != .byCharWrapping {
                 return FitSummary(width: natural, lineCount: 1, isTruncated: true,
                                   overflow: natural - constraints.width)
             }
         }
-        return layout(text, font: font, constraints: constraints, natural: natural, wantsText: false).summary
+        return layout(text.string, font: text.font, constraints: constraints, natural: natural, wantsText: false).summary
     }
 
     /// The verdict with lines and visible text.
@@ -111,36 +159,28 @@ public final class LineFitter {
         return result
     }
 
-    /// Whether the text holds a hard line break: LF, VT, FF, CR, NEL, LS or PS (UAX #14 BK, CR,
-    /// LF, NL), found on the UTF-8 bytes without decoding.
-    private static func hasMandatoryBreak(_ text: String) -> Bool {
-        func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-            let n = bytes.count
-            var i = 0
-            while i < n {
-                let byte = bytes[i]
-                if byte >= 0x0A && byte <= 0x0D { return true }
-                if byte == 0xC2, i + 1 < n, bytes[i + 1] == 0x85 { return true }
-                if byte == 0xE2, i + 2 < n, bytes[i + 1] == 0x80, bytes[i + 2] == 0xA8 || bytes[i + 2] == 0xA9 {
-                    return true
-                }
-                i += 1
-            }
-            return false
-        }
-        if let found = text.utf8.withContiguousStorageIfAvailable(scan) { return found }
-        return Array(text.utf8).withUnsafeBufferPointer(scan)
-    }
+    /// How many line breakers the fitter holds (one per set of rules). For tests.
+    var breakerCount: Int { breakersByRules.count }
 
     private func lineBreaker(for locale: String) -> LineBreaker? {
         if let lastBreaker, lastBreaker.locale == locale { return lastBreaker.breaker }
-        if let breaker = lineBreakers[locale] {
+        if let breaker = breakersByLocale[locale] {
             lastBreaker = (locale, breaker)
             return breaker
         }
-        guard let breaker = try? LineBreaker(locale: locale) else { return nil }
-        if lineBreakers.count > 32 { lineBreakers.removeAll() }
-        lineBreakers[locale] = breaker
+        // Locales share breakers by rules, so a sweep of many locales holds a few iterators.
+        guard let key = LineBreaker.rulesKey(for: locale) else { return nil }
+        let breaker: LineBreaker
+        if let shared = breakersByRules[key] {
+            breaker = shared
+        } else {
+            guard let made = try? LineBreaker(locale: locale) else { return nil }
+            breaker = made
+            if breakersByRules.count >= 64 { breakersByRules.removeAll() }
+            breakersByRules[key] = breaker
+        }
+        if breakersByLocale.count >= 1024 { breakersByLocale.removeAll() }
+        breakersByLocale[locale] = breaker
         lastBreaker = (locale, breaker)
         return breaker
     }

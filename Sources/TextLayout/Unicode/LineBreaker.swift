@@ -1,4 +1,5 @@
 import CICU
+import Foundation
 
 /// A place where a line may (or must) end: the UTF-16 offset of the first unit of the next line.
 public struct LineBreakOpportunity: Hashable, Sendable {
@@ -26,19 +27,34 @@ public struct LineBreakOpportunity: Hashable, Sendable {
 public final class LineBreaker {
     public let locale: String
     public let keepsWordsTogether: Bool
+    /// Names the rules this breaker applies: breakers with the same key find the same
+    /// opportunities in every text ("root", "ja@lb=strict", "root+keep-all", …).
+    public let rulesKey: String
     private let iterator: OpaquePointer
     private var utf16: [UInt16] = []
 
     /// `locale` is a BCP 47 or ICU locale id ("de", "ja-JP", "ko"); "" for the root rules.
     public init(locale: String = "") throws {
         self.locale = locale
-        let language = Self.language(of: locale)
-        keepsWordsTogether = language == "ko"
-        let icuLocale = language == "ja" ? "ja@lb=strict" : icuLocaleID(locale)
-        guard let iterator = cicu_break_open(Int32(CICU_BREAK_LINE), icuLocale) else {
+        let setup = Self.setup(for: locale)
+        keepsWordsTogether = setup.keepsWordsTogether
+        guard let (iterator, key) = LineBreakRules.iterator(icuLocale: setup.icuLocale) else {
             throw TextLayoutError.icuUnavailable("a line break iterator for '\(locale)'")
         }
         self.iterator = iterator
+        rulesKey = setup.keepsWordsTogether ? key + "+keep-all" : key
+    }
+
+    /// The rules key a breaker for `locale` would have, without making one.
+    public static func rulesKey(for locale: String) -> String? {
+        let setup = setup(for: locale)
+        guard let key = LineBreakRules.key(icuLocale: setup.icuLocale) else { return nil }
+        return setup.keepsWordsTogether ? key + "+keep-all" : key
+    }
+
+    private static func setup(for locale: String) -> (icuLocale: String, keepsWordsTogether: Bool) {
+        let language = language(of: locale)
+        return (language == "ja" ? "ja@lb=strict" : icuLocaleID(locale), language == "ko")
     }
 
     deinit { cicu_break_close(iterator) }
@@ -112,5 +128,61 @@ public final class LineBreaker {
     static func language(of locale: String) -> String {
         let end = locale.firstIndex { $0 == "-" || $0 == "_" || $0 == "@" } ?? locale.endIndex
         return locale[..<end].lowercased()
+    }
+}
+
+/// ICU line iterators shared by the whole process. Opening one loads and compiles its rules;
+/// a sweep of 40 locales opening them per screen spent 8% of its time there. Each set of rules
+/// is opened once as a template and cloned for every breaker, and locales are mapped to the
+/// rules they select: most use the root rules.
+enum LineBreakRules {
+    private static let lock = NSLock()
+    /// One template per rules key; few (root, ja, zh, zh_Hant, with their `lb` variants).
+    nonisolated(unsafe) private static var templates: [String: OpaquePointer] = [:]
+    /// ICU locale id → rules key. Bounded: a dump can name any number of locales.
+    nonisolated(unsafe) private static var keys: [String: String] = [:]
+    private static let maximumRemembered = 4096
+
+    /// A new iterator for `icuLocale`, and the key of its rules.
+    static func iterator(icuLocale: String) -> (OpaquePointer, String)? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard let key = lockedKey(icuLocale), let template = templates[key],
+              let clone = cicu_break_clone(template) else { return nil }
+        return (clone, key)
+    }
+
+    static func key(icuLocale: String) -> String? {
+        lock.lock()
+        defer { lock.unlock() }
+        return lockedKey(icuLocale)
+    }
+
+    /// The key of `icuLocale`'s rules: the locale ICU takes them from plus the `lb` keyword,
+    /// the only other thing that selects line rules in ICU 72. Opens an iterator the first time.
+    private static func lockedKey(_ icuLocale: String) -> String? {
+        if let key = keys[icuLocale] { return key }
+        guard let opened = cicu_break_open(Int32(CICU_BREAK_LINE), icuLocale) else { return nil }
+        var buffer = [CChar](repeating: 0, count: 96)
+        cicu_break_actual_locale(opened, &buffer, Int32(buffer.count))
+        let key = string(fromCBuffer: buffer) + (lineBreakKeyword(icuLocale).map { "@lb=" + $0 } ?? "")
+        if templates[key] == nil {
+            templates[key] = opened
+        } else {
+            cicu_break_close(opened)
+        }
+        if keys.count >= maximumRemembered { keys.removeAll() }
+        keys[icuLocale] = key
+        return key
+    }
+
+    /// The value of the `lb` keyword in an ICU locale id ("ja@lb=strict" → "strict").
+    static func lineBreakKeyword(_ icuLocale: String) -> String? {
+        guard let at = icuLocale.firstIndex(of: "@") else { return nil }
+        for keyword in icuLocale[icuLocale.index(after: at)...].split(separator: ";") {
+            let parts = keyword.split(separator: "=", maxSplits: 1)
+            if parts.count == 2, parts[0].lowercased() == "lb" { return parts[1].lowercased() }
+        }
+        return nil
     }
 }

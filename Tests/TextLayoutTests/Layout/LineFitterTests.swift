@@ -16,6 +16,30 @@ import Testing
         return result
     }
 
+    @Test func measuredTextFitsAtEveryWidthAsTheStringDoes() {
+        for text in ["Settings", "Benachrichtigungen und Mitteilungen", "two\nlines", "ends in space ", "", "ちょっと、まって"] {
+            let measured = MeasuredText(text, font: font)
+            #expect(measured.width == font.width(of: text))
+            for width in [0.0, 40, 120, 361] {
+                for lines in [0, 1, 2] {
+                    let constraints = LabelConstraints(width: width, numberOfLines: lines, locale: "ja")
+                    #expect(fitter.check(measured, constraints: constraints) == fitter.fit(text, font: font, constraints: constraints).summary)
+                }
+            }
+        }
+        #expect(MeasuredText("a\u{2028}b", font: font).hasMandatoryBreak)
+        #expect(!MeasuredText("a b", font: font).hasMandatoryBreak)
+    }
+
+    @Test func manyLocalesShareAFewBreakers() {
+        let locales = ["de", "fr", "pt-BR", "ja", "ja-JP", "ko"] + (0..<200).map { "x\($0)" }
+        for locale in locales {
+            _ = fit("Benachrichtigungen und Mitteilungen", width: 120, lines: 0, locale: locale)
+        }
+        // root, ja@lb=strict and root+keep-all.
+        #expect(fitter.breakerCount == 3)
+    }
+
     @Test func shortTextFitsOnOneLine() {
         let result = fit("Settings", width: 361)
         #expect(result.lineCount == 1)

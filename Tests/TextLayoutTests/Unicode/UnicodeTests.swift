@@ -32,6 +32,34 @@ import Testing
         let root = try LineBreaker()
         #expect(root.opportunities(in: "안녕하세요 세계").count > 2)
     }
+
+    @Test func localesWithTheSameRulesShareAKey() throws {
+        #expect(LineBreaker.rulesKey(for: "") == "root")
+        #expect(LineBreaker.rulesKey(for: "de") == "root")
+        #expect(LineBreaker.rulesKey(for: "pt-BR") == "root")
+        #expect(LineBreaker.rulesKey(for: "ja") == "ja@lb=strict")
+        #expect(LineBreaker.rulesKey(for: "ja-JP") == "ja@lb=strict")
+        #expect(LineBreaker.rulesKey(for: "ko-KR") == "root+keep-all")
+        #expect(LineBreaker.rulesKey(for: "en@lb=loose") == "root@lb=loose")
+        #expect(LineBreaker.rulesKey(for: "zh-Hant") != LineBreaker.rulesKey(for: "zh"))
+        #expect(try LineBreaker(locale: "fr").rulesKey == "root")
+    }
+
+    @Test func breakersClonedFromOneTemplateKeepTheirOwnText() throws {
+        let first = try LineBreaker(locale: "ja")
+        let second = try LineBreaker(locale: "ja-JP")
+        let text = Array("ちょっと、まって".utf16)
+        var interleaved: [Int] = []
+        text.withUnsafeBufferPointer { buffer in
+            first.forEachOpportunity(in: buffer) { offset, _ in
+                interleaved.append(offset)
+                // Using the other breaker in between must not move this one.
+                _ = second.opportunities(in: "Hello world")
+            }
+        }
+        #expect(interleaved == first.opportunities(in: "ちょっと、まって").map(\.offset))
+        #expect(!interleaved.contains(2))
+    }
 }
 
 @Suite struct CharacterPropertiesTests {

@@ -37,6 +37,53 @@ public struct LabelSlot: Sendable {
     }
 }
 
+/// A label of a row or section in one locale and text size, measured: everything about it that
+/// stays the same at every table width, so a sweep prepares it once for all its widths.
+struct PreparedLabel: Sendable {
+    var role: ElementPath.Component
+    var text: HIGModel.Text
+    var measured: MeasuredText
+    /// The label's width as the dump gives it, which overrides the layout's.
+    var fixedWidth: Double?
+    var numberOfLines: Int
+    var lineBreakMode: TextLayout.LineBreakMode
+}
+
+/// A row's or section's labels prepared for one locale and text size, and how the room is
+/// shared between them once the width is known.
+struct PreparedLabels: Sendable {
+    var labels: [PreparedLabel] = []
+    var placement: Placement
+
+    enum Placement: Sendable {
+        /// Every label gets the whole text rect.
+        case fullWidth
+        /// value1 with a title: the detail gets what the title leaves (first label: the title).
+        case value1(stacked: Bool)
+        /// value2: a fixed title column, then the detail.
+        case value2(stacked: Bool)
+        /// A valueCell configuration with both texts: side by side when both fit, else stacked.
+        case valueCell(stacked: Bool)
+        /// A section's header and footer.
+        case section
+    }
+
+    /// The labels as slots, given where each landed.
+    func slots(placed placements: [LabelPlacement]) -> [LabelSlot] {
+        zip(labels, placements).map { label, placement in
+            LabelSlot(role: label.role, text: label.text, string: label.measured.string, font: label.measured.font,
+                      availableWidth: placement.availableWidth, numberOfLines: label.numberOfLines,
+                      lineBreakMode: label.lineBreakMode, arrangement: placement.arrangement)
+        }
+    }
+}
+
+/// Where a prepared label lands at one width: its room, and how a value cell arranged it.
+struct LabelPlacement: Sendable {
+    var availableWidth: Double
+    var arrangement: LabelSlot.Arrangement?
+}
+
 /// How UIKit lays out a cell, from `uikit-layout.md` §3, §4 and §8. Every number comes from the
 /// profile, which names its source and grade.
 public struct CellLayoutModel: Sendable {
@@ -204,111 +251,118 @@ public struct CellLayoutModel: Sendable {
     /// the scenario's locale; `fitter` measures where the layout depends on the text itself
     /// (value1's detail, valueCell's side-by-side decision).
     public func labels(of row: Row, table: Table, environment: Environment, scenario: LayoutScenario, string: (HIGModel.Text) -> String, fitter: LineFitter, style: TableStyle? = nil) -> [LabelSlot] {
-        var slots: [LabelSlot] = []
-        appendLabels(of: row, table: table, environment: environment, scenario: scenario, string: string, fitter: fitter, style: style, into: &slots)
-        return slots
+        let prepared = prepareLabels(of: row, category: scenario.category) { _, text in string(text) }
+        var placements: [LabelPlacement] = []
+        placeLabels(prepared, of: row, table: table, environment: environment, scenario: scenario, fitter: fitter, style: style, into: &placements)
+        return prepared.slots(placed: placements)
     }
 
-    /// `labels(of:…)` appended to `slots`, so a sweep can reuse one buffer for every scenario.
-    func appendLabels(of row: Row, table: Table, environment: Environment, scenario: LayoutScenario, string: (HIGModel.Text) -> String, fitter: LineFitter, style: TableStyle? = nil, into slots: inout [LabelSlot]) {
-        let available = textRectWidth(row: row, table: table, environment: environment, scenario: scenario, style: style)
-        let category = scenario.category
-        let stacksForLargeText = category.isAccessibilityCategory
-
-        func slot(_ role: ElementPath.Component, _ text: HIGModel.Text, style: TextLayout.TextStyle, width: Double, lines: Int, arrangement: LabelSlot.Arrangement? = nil) -> LabelSlot {
-            LabelSlot(
+    /// A row's labels in one locale and text size, measured, before any width is known: the
+    /// part of the layout a sweep does once for all its widths. `string` resolves a label's text.
+    func prepareLabels(of row: Row, category: HIGModel.ContentSizeCategory, string: (ElementPath.Component, HIGModel.Text) -> String) -> PreparedLabels {
+        var prepared = PreparedLabels(placement: .fullWidth)
+        func add(_ role: ElementPath.Component, _ text: HIGModel.Text, style: TextLayout.TextStyle, lines: Int) {
+            prepared.labels.append(PreparedLabel(
                 role: role,
                 text: text,
-                string: string(text),
-                font: font(for: text, default: style, category: category),
-                availableWidth: max(0, text.width ?? width),
+                measured: MeasuredText(string(role, text), font: font(for: text, default: style, category: category)),
+                fixedWidth: text.width,
                 numberOfLines: text.numberOfLines ?? lines,
-                lineBreakMode: TextLayout.LineBreakMode(text.lineBreakMode ?? .byTruncatingTail),
-                arrangement: arrangement
-            )
+                lineBreakMode: TextLayout.LineBreakMode(text.lineBreakMode ?? .byTruncatingTail)
+            ))
         }
-
+        let stacksForLargeText = category.isAccessibilityCategory
         switch row.content {
         case .style(.default):
-            if let text = row.text { slots.append(slot(.text, text, style: .body, width: available, lines: 1)) }
-            if let detail = row.secondaryText { slots.append(slot(.secondaryText, detail, style: .body, width: available, lines: 1)) }
+            if let text = row.text { add(.text, text, style: .body, lines: 1) }
+            if let detail = row.secondaryText { add(.secondaryText, detail, style: .body, lines: 1) }
         case .style(.subtitle):
-            if let text = row.text { slots.append(slot(.text, text, style: .body, width: available, lines: 1)) }
-            if let detail = row.secondaryText { slots.append(slot(.secondaryText, detail, style: subtitleStyle, width: available, lines: 1)) }
+            if let text = row.text { add(.text, text, style: .body, lines: 1) }
+            if let detail = row.secondaryText { add(.secondaryText, detail, style: subtitleStyle, lines: 1) }
         case .style(.value1):
+            // Without a title the detail has the whole rect to itself.
+            if let title = row.text {
+                add(.text, title, style: .body, lines: 1)
+                prepared.placement = .value1(stacked: stacksForLargeText)
+            }
+            if let detail = row.secondaryText { add(.secondaryText, detail, style: .body, lines: 1) }
+        case .style(.value2):
+            if let title = row.text { add(.text, title, style: .footnote, lines: 1) }
+            if let detail = row.secondaryText { add(.secondaryText, detail, style: .footnote, lines: 1) }
+            prepared.placement = .value2(stacked: stacksForLargeText)
+        case .style(.custom):
+            // Custom cells are measured only where the dump gives the label's width.
+            if let text = row.text, text.width != nil { add(.text, text, style: .body, lines: 1) }
+            if let detail = row.secondaryText, detail.width != nil { add(.secondaryText, detail, style: .body, lines: 1) }
+        case .configuration(let configuration):
+            // List configurations wrap (numberOfLines 0) unless the app limits them (§3.2, B);
+            // sidebar cells keep one line outside accessibility sizes.
+            let isSidebar = configuration == .sidebarCell || configuration == .sidebarSubtitleCell || configuration == .accompaniedSidebarCell
+            let lines = isSidebar && !stacksForLargeText ? 1 : 0
+            let secondaryStyle: TextLayout.TextStyle = configuration == .valueCell ? .body : (isSidebar ? .footnote : subtitleStyle)
+            if let text = row.text { add(.text, text, style: .body, lines: lines) }
+            if let secondary = row.secondaryText { add(.secondaryText, secondary, style: secondaryStyle, lines: lines) }
+            if configuration == .valueCell, row.text != nil, row.secondaryText != nil {
+                prepared.placement = .valueCell(stacked: stacksForLargeText)
+            }
+        }
+        return prepared
+    }
+
+    /// Where a row's prepared labels land at the scenario's width (§8 steps 3–4, §3.1, §3.2).
+    /// `style` lets a caller ask "what if this table were grouped".
+    func placeLabels(_ prepared: PreparedLabels, of row: Row, table: Table, environment: Environment, scenario: LayoutScenario, fitter: LineFitter, style: TableStyle? = nil, into placements: inout [LabelPlacement]) {
+        placements.removeAll(keepingCapacity: true)
+        let available = textRectWidth(row: row, table: table, environment: environment, scenario: scenario, style: style)
+        let labels = prepared.labels
+        /// The dump's own width for a label wins over the layout's.
+        func room(_ index: Int, _ width: Double) -> Double { max(0, labels[index].fixedWidth ?? width) }
+
+        switch prepared.placement {
+        case .fullWidth:
+            for index in labels.indices {
+                placements.append(LabelPlacement(availableWidth: room(index, available), arrangement: nil))
+            }
+        case .value1(let stacked):
             // The title is laid out first over the whole rect; the detail gets what is left
             // minus the gap, so it truncates first and can vanish (§3.1, B). At accessibility
             // sizes both stack at full width.
-            guard let title = row.text else {
-                if let detail = row.secondaryText { slots.append(slot(.secondaryText, detail, style: .body, width: available, lines: 1)) }
-                break
+            let arrangement: LabelSlot.Arrangement = stacked ? .stacked : .sideBySide
+            let title = labels[0].measured.width
+            for index in labels.indices {
+                let width = labels[index].role == .text || stacked ? available
+                    : max(0, available - min(title, available) - constants.value1Gap)
+                placements.append(LabelPlacement(availableWidth: room(index, width), arrangement: arrangement))
             }
-            let titleSlot = slot(.text, title, style: .body, width: available, lines: 1, arrangement: stacksForLargeText ? .stacked : .sideBySide)
-            slots.append(titleSlot)
-            if let detail = row.secondaryText {
-                let detailWidth = stacksForLargeText ? available
-                    : max(0, available - min(titleSlot.font.width(of: titleSlot.string), available) - constants.value1Gap)
-                slots.append(slot(.secondaryText, detail, style: .body, width: detailWidth, lines: 1, arrangement: stacksForLargeText ? .stacked : .sideBySide))
-            }
-        case .style(.value2):
+        case .value2(let stacked):
             // A fixed title column, then the detail (§3.1, B); stacked at accessibility sizes.
+            let arrangement: LabelSlot.Arrangement = stacked ? .stacked : .sideBySide
             let column = constants.value2TitleColumn
-            if let title = row.text {
-                slots.append(slot(.text, title, style: .footnote, width: stacksForLargeText ? available : min(column, available), lines: 1, arrangement: stacksForLargeText ? .stacked : .sideBySide))
+            for index in labels.indices {
+                let width = stacked ? available
+                    : labels[index].role == .text ? min(column, available) : max(0, available - column - constants.value2Gap)
+                placements.append(LabelPlacement(availableWidth: room(index, width), arrangement: arrangement))
             }
-            if let detail = row.secondaryText {
-                let width = stacksForLargeText ? available : max(0, available - column - constants.value2Gap)
-                slots.append(slot(.secondaryText, detail, style: .footnote, width: width, lines: 1, arrangement: stacksForLargeText ? .stacked : .sideBySide))
-            }
-        case .style(.custom):
-            // Custom cells are measured only where the dump gives the label's width.
-            for (role, text) in [(ElementPath.Component.text, row.text), (.secondaryText, row.secondaryText)] {
-                if let text, text.width != nil { slots.append(slot(role, text, style: .body, width: available, lines: 1)) }
-            }
-        case .configuration(let configuration):
-            listLabels(row: row, configuration: configuration, available: available, category: category, slot: slot, fitter: fitter, locale: scenario.locale, into: &slots)
-        }
-    }
-
-    private func listLabels(
-        row: Row,
-        configuration: ListContentConfiguration,
-        available: Double,
-        category: HIGModel.ContentSizeCategory,
-        slot: (ElementPath.Component, HIGModel.Text, TextLayout.TextStyle, Double, Int, LabelSlot.Arrangement?) -> LabelSlot,
-        fitter: LineFitter,
-        locale: String,
-        into slots: inout [LabelSlot]
-    ) {
-        // List configurations wrap (numberOfLines 0) unless the app limits them (§3.2, B);
-        // sidebar cells keep one line outside accessibility sizes.
-        let isSidebar = configuration == .sidebarCell || configuration == .sidebarSubtitleCell || configuration == .accompaniedSidebarCell
-        let lines = isSidebar && !category.isAccessibilityCategory ? 1 : 0
-        let secondaryStyle: TextLayout.TextStyle = configuration == .valueCell ? .body : (isSidebar ? .footnote : subtitleStyle)
-        let primary = row.text.map { slot(.text, $0, .body, available, lines, nil) }
-        guard configuration == .valueCell, let primarySlot = primary, let secondary = row.secondaryText else {
-            if let primary { slots.append(primary) }
-            if let secondary = row.secondaryText { slots.append(slot(.secondaryText, secondary, secondaryStyle, available, lines, nil)) }
-            return
-        }
-        // Side by side when not at an accessibility size, the primary fits one line (measured
-        // with two allowed) and the secondary fits one line beside it; else stacked (§3.2, B).
-        var secondarySlot = slot(.secondaryText, secondary, secondaryStyle, available, lines, .stacked)
-        var primaryResult = primarySlot
-        primaryResult.arrangement = .stacked
-        if !category.isAccessibilityCategory {
-            let primaryFit = fitter.check(primarySlot.string, font: primarySlot.font, constraints: LabelConstraints(width: available, numberOfLines: 2, lineBreakMode: primarySlot.lineBreakMode, locale: locale))
-            if primaryFit.lineCount <= 1 {
-                let room = available - primaryFit.width - constants.valueCellHorizontalPadding
-                if secondarySlot.font.width(of: secondarySlot.string) <= room {
-                    primaryResult.arrangement = .sideBySide
-                    secondarySlot.arrangement = .sideBySide
-                    secondarySlot.availableWidth = max(0, room)
+        case .valueCell(let stacked):
+            // Side by side when not at an accessibility size, the primary fits one line (measured
+            // with two allowed) and the secondary fits one line beside it; else stacked (§3.2, B).
+            var primary = LabelPlacement(availableWidth: room(0, available), arrangement: .stacked)
+            var secondary = LabelPlacement(availableWidth: room(1, available), arrangement: .stacked)
+            if !stacked {
+                let primaryFit = fitter.check(labels[0].measured, constraints: LabelConstraints(width: available, numberOfLines: 2, lineBreakMode: labels[0].lineBreakMode, locale: scenario.locale))
+                if primaryFit.lineCount <= 1 {
+                    let room = available - primaryFit.width - constants.valueCellHorizontalPadding
+                    if labels[1].measured.width <= room {
+                        primary.arrangement = .sideBySide
+                        secondary = LabelPlacement(availableWidth: max(0, room), arrangement: .sideBySide)
+                    }
                 }
             }
+            placements.append(primary)
+            placements.append(secondary)
+        case .section:
+            preconditionFailure("a section's labels placed as a row's")
         }
-        slots.append(primaryResult)
-        slots.append(secondarySlot)
     }
 
     // MARK: Headers and footers
@@ -316,33 +370,47 @@ public struct CellLayoutModel: Sendable {
     /// Section header and footer labels (§3.2, §4.5): grouped headers are uppercased Footnote
     /// before iOS 26 and emphasized Body from iOS 26; plain headers emphasized Subheadline / Body.
     public func labels(of section: Section, table: Table, environment: Environment, scenario: LayoutScenario, string: (HIGModel.Text) -> String) -> [LabelSlot] {
-        var slots: [LabelSlot] = []
-        appendLabels(of: section, table: table, environment: environment, scenario: scenario, string: string, into: &slots)
-        return slots
+        let prepared = prepareLabels(of: section, table: table, category: scenario.category, locale: scenario.locale) { _, text in string(text) }
+        var placements: [LabelPlacement] = []
+        placeLabels(prepared, of: section, table: table, environment: environment, scenario: scenario, into: &placements)
+        return prepared.slots(placed: placements)
     }
 
-    func appendLabels(of section: Section, table: Table, environment: Environment, scenario: LayoutScenario, string: (HIGModel.Text) -> String, into slots: inout [LabelSlot]) {
-        let content = contentWidth(table: table, environment: environment, scenario: scenario)
-        let margin = margin(table: table, environment: environment, scenario: scenario, contentWidth: content)
-        // Header text lines up with cell text in screenshots (§4.5, E).
-        let width = max(0, (table.style == .insetGrouped ? content - 2 * margin : content) - 2 * margin)
+    func prepareLabels(of section: Section, table: Table, category: HIGModel.ContentSizeCategory, locale: String, string: (ElementPath.Component, HIGModel.Text) -> String) -> PreparedLabels {
+        var prepared = PreparedLabels(placement: .section)
         let ios18 = profile.generation == .ios18
         if let header = section.header {
             let grouped = table.style.isGrouped
             let style: TextLayout.TextStyle = ios18 ? (grouped ? .footnote : .subheadline) : .body
             let emphasized = !(ios18 && grouped)
-            var shown = string(header)
-            if ios18, grouped { shown = uppercased(shown, locale: scenario.locale) }
-            slots.append(LabelSlot(role: .header, text: header, string: shown,
-                                   font: font(for: header, default: style, emphasized: emphasized, category: scenario.category),
-                                   availableWidth: width, numberOfLines: header.numberOfLines ?? 0,
-                                   lineBreakMode: TextLayout.LineBreakMode(header.lineBreakMode ?? .byTruncatingTail)))
+            var shown = string(.header, header)
+            if ios18, grouped { shown = uppercased(shown, locale: locale) }
+            prepared.labels.append(PreparedLabel(
+                role: .header, text: header,
+                measured: MeasuredText(shown, font: font(for: header, default: style, emphasized: emphasized, category: category)),
+                fixedWidth: nil, numberOfLines: header.numberOfLines ?? 0,
+                lineBreakMode: TextLayout.LineBreakMode(header.lineBreakMode ?? .byTruncatingTail)
+            ))
         }
         if let footer = section.footer {
-            slots.append(LabelSlot(role: .footer, text: footer, string: string(footer),
-                                   font: font(for: footer, default: .footnote, category: scenario.category),
-                                   availableWidth: width, numberOfLines: footer.numberOfLines ?? 0,
-                                   lineBreakMode: TextLayout.LineBreakMode(footer.lineBreakMode ?? .byTruncatingTail)))
+            prepared.labels.append(PreparedLabel(
+                role: .footer, text: footer,
+                measured: MeasuredText(string(.footer, footer), font: font(for: footer, default: .footnote, category: category)),
+                fixedWidth: nil, numberOfLines: footer.numberOfLines ?? 0,
+                lineBreakMode: TextLayout.LineBreakMode(footer.lineBreakMode ?? .byTruncatingTail)
+            ))
+        }
+        return prepared
+    }
+
+    func placeLabels(_ prepared: PreparedLabels, of section: Section, table: Table, environment: Environment, scenario: LayoutScenario, into placements: inout [LabelPlacement]) {
+        placements.removeAll(keepingCapacity: true)
+        let content = contentWidth(table: table, environment: environment, scenario: scenario)
+        let margin = margin(table: table, environment: environment, scenario: scenario, contentWidth: content)
+        // Header text lines up with cell text in screenshots (§4.5, E).
+        let width = max(0, (table.style == .insetGrouped ? content - 2 * margin : content) - 2 * margin)
+        for _ in prepared.labels.indices {
+            placements.append(LabelPlacement(availableWidth: width, arrangement: nil))
         }
     }
 

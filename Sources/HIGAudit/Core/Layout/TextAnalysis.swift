@@ -154,22 +154,23 @@ public final class ScreenTextAnalysis: @unchecked Sendable {
     public func forEachGroup(_ body: (LabelGroup) -> Void) {
         let environment = screen.environment
         let table = screen.table
+        let layout = sweep.layout
         let root = ElementPath(screen: screen.name)
         for (sectionIndex, section) in table.sections.enumerated() {
             let sectionPath = root.appending(.section(sectionIndex))
-            let sectionTexts = [section.header, section.footer].compactMap { $0 }
+            let sectionTexts = [(ElementPath.Component.header, section.header), (.footer, section.footer)].compactMap { role, text in text.map { (role, $0) } }
             if !sectionTexts.isEmpty {
-                sweepContainer(texts: sectionTexts, path: sectionPath, sectionIndex: sectionIndex, container: section.source, row: nil, body: body) { scenario, string, slots in
-                    self.sweep.layout.appendLabels(of: section, table: table, environment: environment, scenario: scenario, string: string, into: &slots)
-                }
+                sweepContainer(texts: sectionTexts, path: sectionPath, sectionIndex: sectionIndex, container: section.source, row: nil, body: body,
+                               prepare: { category, locale, string in layout.prepareLabels(of: section, table: table, category: category, locale: locale, string: string) },
+                               place: { prepared, scenario, placements in layout.placeLabels(prepared, of: section, table: table, environment: environment, scenario: scenario, into: &placements) })
             }
             for (rowIndex, row) in section.rows.enumerated() {
-                let rowTexts = [row.text, row.secondaryText].compactMap { $0 }
+                let rowTexts = [(ElementPath.Component.text, row.text), (.secondaryText, row.secondaryText)].compactMap { role, text in text.map { (role, $0) } }
                 guard !rowTexts.isEmpty else { continue }
                 let rowPath = sectionPath.appending(.row(rowIndex, id: row.id))
-                sweepContainer(texts: rowTexts, path: rowPath, sectionIndex: sectionIndex, container: row.source, row: row, body: body) { scenario, string, slots in
-                    self.sweep.layout.appendLabels(of: row, table: table, environment: environment, scenario: scenario, string: string, fitter: self.fitter, into: &slots)
-                }
+                sweepContainer(texts: rowTexts, path: rowPath, sectionIndex: sectionIndex, container: row.source, row: row, body: body,
+                               prepare: { category, _, string in layout.prepareLabels(of: row, category: category, string: string) },
+                               place: { prepared, scenario, placements in layout.placeLabels(prepared, of: row, table: table, environment: environment, scenario: scenario, fitter: self.fitter, into: &placements) })
             }
         }
     }
@@ -189,9 +190,9 @@ public final class ScreenTextAnalysis: @unchecked Sendable {
         return all
     }
 
-    private func locales(of texts: [HIGModel.Text]) -> [String] {
+    private func locales(of texts: [(ElementPath.Component, HIGModel.Text)]) -> [String] {
         if let chosen = sweep.locales { return chosen + resolver.pseudoLocales.filter { !chosen.contains($0) } }
-        return [resolver.developmentLocale] + resolver.knownLocales(of: texts) + resolver.pseudoLocales
+        return [resolver.developmentLocale] + resolver.knownLocales(of: texts.map(\.1)) + resolver.pseudoLocales
     }
 
     private func direction(_ locale: String) -> LayoutDirection {
@@ -202,50 +203,54 @@ public final class ScreenTextAnalysis: @unchecked Sendable {
 
     /// Lays out one container's labels in every locale, plural category, width and size, and
     /// hands over a group per label, locale and category. Texts are resolved once per locale
-    /// and category, not per scenario.
-    private func sweepContainer(texts: [HIGModel.Text], path: ElementPath, sectionIndex: Int, container: SourceInfo, row: Row?, body: (LabelGroup) -> Void, layOut: (LayoutScenario, (HIGModel.Text) -> String, inout [LabelSlot]) -> Void) {
+    /// and category, and measured once per text size: only their placement changes with the
+    /// width.
+    private func sweepContainer(
+        texts: [(role: ElementPath.Component, text: HIGModel.Text)], path: ElementPath, sectionIndex: Int, container: SourceInfo, row: Row?,
+        body: (LabelGroup) -> Void,
+        prepare: (HIGModel.ContentSizeCategory, String, (ElementPath.Component, HIGModel.Text) -> String) -> PreparedLabels,
+        place: (PreparedLabels, LayoutScenario, inout [LabelPlacement]) -> Void
+    ) {
         let developmentLocale = resolver.developmentLocale
         // One pending group per role, in the order roles first appear.
         var pending: [LabelGroup] = []
-        var laidOut: [LabelSlot] = []
+        var placements: [LabelPlacement] = []
         for locale in locales(of: texts) {
             let localeDirection = direction(locale)
-            let pluralCategories: [PluralCategory?] = resolver.pluralCategories(of: texts, locale: locale) ?? [nil]
+            let isDevelopmentLocale = locale == developmentLocale
+            let pluralCategories: [PluralCategory?] = resolver.pluralCategories(of: texts.map(\.text), locale: locale) ?? [nil]
             for pluralCategory in pluralCategories {
-                let resolved = texts.map { resolver.resolve($0, locale: locale, category: pluralCategory) }
-                // The layout hands back the container's own texts: match them by position and
-                // string, far cheaper than comparing whole texts.
-                let indexOf = { (text: HIGModel.Text) -> Int? in
-                    texts.firstIndex { $0.source.span == text.source.span && $0.string == text.string }
-                }
-                let string = { (text: HIGModel.Text) -> String in
-                    if let index = indexOf(text) { return resolved[index].string }
+                let resolved = texts.map { resolver.resolve($0.text, locale: locale, category: pluralCategory) }
+                let string = { (role: ElementPath.Component, text: HIGModel.Text) -> String in
+                    if let index = texts.firstIndex(where: { $0.role == role }) { return resolved[index].string }
                     return self.resolver.resolve(text, locale: locale, category: pluralCategory).string
                 }
+                let prepared = categories.map { prepare($0, locale, string) }
+                // Which of the container's texts each label shows, by the label's position.
+                let textIndices = prepared.map { $0.labels.map { label in texts.firstIndex { $0.role == label.role } } }
                 for width in widths {
-                    for category in categories {
+                    for (categoryIndex, category) in categories.enumerated() {
                         let scenario = LayoutScenario(width: width, category: category, locale: locale, direction: localeDirection)
-                        // By index: a slot holds several references, and copying it out
-                        // of the array costs more than laying it out.
-                        laidOut.removeAll(keepingCapacity: true)
-                        layOut(scenario, string, &laidOut)
-                        for index in laidOut.indices {
-                            let textIndex = indexOf(laidOut[index].text)
-                            let isTranslated = textIndex.map { resolved[$0].isTranslated } ?? resolver.resolve(laidOut[index].text, locale: locale, category: pluralCategory).isTranslated
-                            guard Self.isOwnVariant(role: laidOut[index].role, arrangement: laidOut[index].arrangement, isDevelopmentLocale: locale == developmentLocale, isTranslated: isTranslated) else { continue }
-                            let availableWidth = laidOut[index].availableWidth, numberOfLines = laidOut[index].numberOfLines, lineBreakMode = laidOut[index].lineBreakMode
-                            let fit = fitter.check(laidOut[index].string, font: laidOut[index].font, constraints: LabelConstraints(width: availableWidth, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode, locale: locale))
-                            let check = LabelCheck(width: width, category: category, availableWidth: availableWidth, numberOfLines: numberOfLines,
-                                                   lineBreakMode: lineBreakMode, arrangement: laidOut[index].arrangement, isEmpty: laidOut[index].string.isEmpty, fit: fit)
-                            let role = laidOut[index].role
+                        place(prepared[categoryIndex], scenario, &placements)
+                        let labels = prepared[categoryIndex].labels
+                        for index in labels.indices {
+                            let role = labels[index].role
+                            let textIndex = textIndices[categoryIndex][index]
+                            let isTranslated = textIndex.map { resolved[$0].isTranslated } ?? resolver.resolve(labels[index].text, locale: locale, category: pluralCategory).isTranslated
+                            let placement = placements[index]
+                            guard Self.isOwnVariant(role: role, arrangement: placement.arrangement, isDevelopmentLocale: isDevelopmentLocale, isTranslated: isTranslated) else { continue }
+                            let numberOfLines = labels[index].numberOfLines, lineBreakMode = labels[index].lineBreakMode
+                            let fit = fitter.check(labels[index].measured, constraints: LabelConstraints(width: placement.availableWidth, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode, locale: locale))
+                            let check = LabelCheck(width: width, category: category, availableWidth: placement.availableWidth, numberOfLines: numberOfLines,
+                                                   lineBreakMode: lineBreakMode, arrangement: placement.arrangement, isEmpty: labels[index].measured.string.isEmpty, fit: fit)
                             if let position = pending.firstIndex(where: { $0.role == role }) {
                                 pending[position].checks.append(check)
                             } else {
-                                let found = textIndex.map { resolved[$0] } ?? resolver.resolve(laidOut[index].text, locale: locale, category: pluralCategory)
+                                let found = textIndex.map { resolved[$0] } ?? resolver.resolve(labels[index].text, locale: locale, category: pluralCategory)
                                 pending.append(LabelGroup(
-                                    path: path.appending(role), role: role, text: laidOut[index].text, container: container, row: row,
+                                    path: path.appending(role), role: role, text: labels[index].text, container: container, row: row,
                                     locale: locale, direction: localeDirection, pluralCategory: pluralCategory,
-                                    translation: locale == developmentLocale ? nil : found.position, checks: [check], sectionIndex: sectionIndex
+                                    translation: isDevelopmentLocale ? nil : found.position, checks: [check], sectionIndex: sectionIndex
                                 ))
                             }
                         }
