@@ -32,23 +32,23 @@ public struct LabelConstraints: Hashable, Sendable {
 public struct MeasuredText: Sendable {
     public let string: String
     public let font: Font
+    /// What fitting needs besides the characters, as plain values.
+    public let measure: TextMeasure
+
     /// The width on one unconstrained line, in points.
-    public let width: Double
-    /// Whether the text holds a hard line break, so never fits one line whatever the width.
-    let hasMandatoryBreak: Bool
-    /// Whether it ends in a space, which hangs past the edge: fitting such text takes a layout.
-    let endsInSpace: Bool
+    public var width: Double { measure.width }
 
     public init(_ string: String, font: Font) {
         self.string = string
         self.font = font
-        width = font.width(of: string)
-        hasMandatoryBreak = Self.hasMandatoryBreak(string)
-        endsInSpace = string.unicodeScalars.last.map { CharacterFlags.of($0.value).contains(.whitespace) } ?? false
+        measure = TextMeasure(
+            width: font.width(of: string),
+            isEmpty: string.isEmpty,
+            hasMandatoryBreak: Self.hasMandatoryBreak(string),
+            endsInSpace: string.unicodeScalars.last.map { CharacterFlags.of($0.value).contains(.whitespace) } ?? false
+        )
     }
 
-    /// Whether the text holds a hard line break: LF, VT, FF, CR, NEL, LS or PS (UAX #14 BK, CR,
-    /// LF, NL), found on the UTF-8 bytes without decoding.
     static func hasMandatoryBreak(_ text: String) -> Bool {
         func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
             let n = bytes.count
@@ -68,6 +68,35 @@ public struct MeasuredText: Sendable {
         return Array(text.utf8).withUnsafeBufferPointer(scan)
     }
 
+}
+
+/// What a fit needs to know of a measured text besides its characters. Plain values, so a sweep
+/// can settle most fits from them without touching the string.
+public struct TextMeasure: Hashable, Sendable {
+    /// The width on one unconstrained line, in points.
+    public var width: Double
+    public var isEmpty: Bool
+    /// Whether the text holds a hard line break, so never fits one line whatever the width.
+    var hasMandatoryBreak: Bool
+    /// Whether it ends in a space, which hangs past the edge: fitting such text takes a layout.
+    var endsInSpace: Bool
+
+    /// Tolerance for comparing widths: layout rounds to fractions of a point far above this.
+    static var epsilon: Double { 0.0005 }
+
+    /// The verdict when the width alone settles it — one line that fits, or a single truncating
+    /// line that does not — else nil: the text needs laying out.
+    public func quickFit(width available: Double, numberOfLines: Int, lineBreakMode: LineBreakMode) -> FitSummary? {
+        guard !hasMandatoryBreak else { return nil }
+        if width <= available + Self.epsilon {
+            return FitSummary(width: width, lineCount: isEmpty ? 0 : 1, isTruncated: false, overflow: 0)
+        }
+        // Trailing spaces hang past the edge and never truncate: leave such text to layout.
+        if numberOfLines == 1, !endsInSpace, lineBreakMode != .byWordWrapping, lineBreakMode != .byCharWrapping {
+            return FitSummary(width: width, lineCount: 1, isTruncated: true, overflow: width - available)
+        }
+        return nil
+    }
 }
 
 /// The verdict of a fit, without the strings: what the audit's hot path asks.
@@ -125,8 +154,7 @@ public final class LineFitter {
         bidi = try Bidi()
     }
 
-    /// Tolerance for comparing widths: layout rounds to fractions of a point far above this.
-    private static var epsilon: Double { 0.0005 }
+    private static var epsilon: Double { TextMeasure.epsilon }
 
     /// The verdict only. The common case — one line that fits — costs one width measurement.
     public func check(_ text: String, font: Font, constraints: LabelConstraints) -> FitSummary {
@@ -135,19 +163,10 @@ public final class LineFitter {
 
     /// The verdict for text already measured: fitting one text at many widths measures it once.
     public func check(_ text: MeasuredText, constraints: LabelConstraints) -> FitSummary {
-        let natural = text.width
-        if !text.hasMandatoryBreak {
-            if natural <= constraints.width + Self.epsilon {
-                return FitSummary(width: natural, lineCount: text.string.isEmpty ? 0 : 1, isTruncated: false, overflow: 0)
-            }
-            // Trailing spaces hang past the edge and never truncate: leave such text to layout.
-            if constraints.numberOfLines == 1, !text.endsInSpace, constraints.lineBreakMode != .byWordWrapping,
-               constraints.lineBreakMode != .byCharWrapping {
-                return FitSummary(width: natural, lineCount: 1, isTruncated: true,
-                                  overflow: natural - constraints.width)
-            }
+        if let quick = text.measure.quickFit(width: constraints.width, numberOfLines: constraints.numberOfLines, lineBreakMode: constraints.lineBreakMode) {
+            return quick
         }
-        return layout(text.string, font: text.font, constraints: constraints, natural: natural, wantsText: false).summary
+        return layout(text.string, font: text.font, constraints: constraints, natural: text.width, wantsText: false).summary
     }
 
     /// The verdict with lines and visible text.

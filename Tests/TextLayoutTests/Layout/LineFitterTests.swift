@@ -27,8 +27,8 @@ import Testing
                 }
             }
         }
-        #expect(MeasuredText("a\u{2028}b", font: font).hasMandatoryBreak)
-        #expect(!MeasuredText("a b", font: font).hasMandatoryBreak)
+        #expect(MeasuredText("a\u{2028}b", font: font).measure.hasMandatoryBreak)
+        #expect(!MeasuredText("a b", font: font).measure.hasMandatoryBreak)
     }
 
     @Test func manyLocalesShareAFewBreakers() {

@@ -37,12 +37,26 @@ public struct LabelSlot: Sendable {
     }
 }
 
+/// Which of its row's or section's labels a label is.
+enum LabelRole: Int, Sendable, CaseIterable {
+    case text, secondaryText, header, footer
+
+    var component: ElementPath.Component {
+        switch self {
+        case .text: .text
+        case .secondaryText: .secondaryText
+        case .header: .header
+        case .footer: .footer
+        }
+    }
+}
+
 /// A label of a row or section in one locale and text size, measured: everything about it that
-/// stays the same at every table width, so a sweep prepares it once for all its widths.
+/// stays the same at every table width, so a sweep prepares it once for all its widths. Plain
+/// values: the sweep reads these for every width without touching strings.
 struct PreparedLabel: Sendable {
-    var role: ElementPath.Component
-    var text: HIGModel.Text
-    var measured: MeasuredText
+    var role: LabelRole
+    var measure: TextMeasure
     /// The label's width as the dump gives it, which overrides the layout's.
     var fixedWidth: Double?
     var numberOfLines: Int
@@ -53,10 +67,14 @@ struct PreparedLabel: Sendable {
 /// shared between them once the width is known.
 struct PreparedLabels: Sendable {
     var labels: [PreparedLabel] = []
+    /// Parallel to `labels`: the strings and fonts, for layouts the measure does not settle.
+    var measured: [MeasuredText] = []
+    /// Parallel to `labels`: the dump's texts.
+    var texts: [HIGModel.Text] = []
     var placement: Placement
 
     enum Placement: Sendable {
-        /// Every label gets the whole text rect.
+        /// Every label gets the whole room (text rect or section width).
         case fullWidth
         /// value1 with a title: the detail gets what the title leaves (first label: the title).
         case value1(stacked: Bool)
@@ -64,16 +82,20 @@ struct PreparedLabels: Sendable {
         case value2(stacked: Bool)
         /// A valueCell configuration with both texts: side by side when both fit, else stacked.
         case valueCell(stacked: Bool)
-        /// A section's header and footer.
-        case section
+    }
+
+    mutating func append(_ role: LabelRole, _ text: HIGModel.Text, measured: MeasuredText, fixedWidth: Double?, numberOfLines: Int, lineBreakMode: TextLayout.LineBreakMode) {
+        labels.append(PreparedLabel(role: role, measure: measured.measure, fixedWidth: fixedWidth, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode))
+        self.measured.append(measured)
+        texts.append(text)
     }
 
     /// The labels as slots, given where each landed.
     func slots(placed placements: [LabelPlacement]) -> [LabelSlot] {
-        zip(labels, placements).map { label, placement in
-            LabelSlot(role: label.role, text: label.text, string: label.measured.string, font: label.measured.font,
-                      availableWidth: placement.availableWidth, numberOfLines: label.numberOfLines,
-                      lineBreakMode: label.lineBreakMode, arrangement: placement.arrangement)
+        placements.indices.map { index in
+            LabelSlot(role: labels[index].role.component, text: texts[index], string: measured[index].string, font: measured[index].font,
+                      availableWidth: placements[index].availableWidth, numberOfLines: labels[index].numberOfLines,
+                      lineBreakMode: labels[index].lineBreakMode, arrangement: placements[index].arrangement)
         }
     }
 }
@@ -252,24 +274,20 @@ public struct CellLayoutModel: Sendable {
     /// (value1's detail, valueCell's side-by-side decision).
     public func labels(of row: Row, table: Table, environment: Environment, scenario: LayoutScenario, string: (HIGModel.Text) -> String, fitter: LineFitter, style: TableStyle? = nil) -> [LabelSlot] {
         let prepared = prepareLabels(of: row, category: scenario.category) { _, text in string(text) }
+        let available = textRectWidth(row: row, table: table, environment: environment, scenario: scenario, style: style)
         var placements: [LabelPlacement] = []
-        placeLabels(prepared, of: row, table: table, environment: environment, scenario: scenario, fitter: fitter, style: style, into: &placements)
+        placeLabels(prepared, available: available, locale: scenario.locale, fitter: fitter, into: &placements)
         return prepared.slots(placed: placements)
     }
 
     /// A row's labels in one locale and text size, measured, before any width is known: the
     /// part of the layout a sweep does once for all its widths. `string` resolves a label's text.
-    func prepareLabels(of row: Row, category: HIGModel.ContentSizeCategory, string: (ElementPath.Component, HIGModel.Text) -> String) -> PreparedLabels {
+    func prepareLabels(of row: Row, category: HIGModel.ContentSizeCategory, string: (LabelRole, HIGModel.Text) -> String) -> PreparedLabels {
         var prepared = PreparedLabels(placement: .fullWidth)
-        func add(_ role: ElementPath.Component, _ text: HIGModel.Text, style: TextLayout.TextStyle, lines: Int) {
-            prepared.labels.append(PreparedLabel(
-                role: role,
-                text: text,
-                measured: MeasuredText(string(role, text), font: font(for: text, default: style, category: category)),
-                fixedWidth: text.width,
-                numberOfLines: text.numberOfLines ?? lines,
-                lineBreakMode: TextLayout.LineBreakMode(text.lineBreakMode ?? .byTruncatingTail)
-            ))
+        func add(_ role: LabelRole, _ text: HIGModel.Text, style: TextLayout.TextStyle, lines: Int) {
+            prepared.append(role, text, measured: MeasuredText(string(role, text), font: font(for: text, default: style, category: category)),
+                            fixedWidth: text.width, numberOfLines: text.numberOfLines ?? lines,
+                            lineBreakMode: TextLayout.LineBreakMode(text.lineBreakMode ?? .byTruncatingTail))
         }
         let stacksForLargeText = category.isAccessibilityCategory
         switch row.content {
@@ -309,11 +327,10 @@ public struct CellLayoutModel: Sendable {
         return prepared
     }
 
-    /// Where a row's prepared labels land at the scenario's width (§8 steps 3–4, §3.1, §3.2).
-    /// `style` lets a caller ask "what if this table were grouped".
-    func placeLabels(_ prepared: PreparedLabels, of row: Row, table: Table, environment: Environment, scenario: LayoutScenario, fitter: LineFitter, style: TableStyle? = nil, into placements: inout [LabelPlacement]) {
+    /// Where prepared labels land in `available` points: a row's text rect (§8 steps 3–4) or a
+    /// section's text width, shared out as the cell style does (§3.1, §3.2).
+    func placeLabels(_ prepared: PreparedLabels, available: Double, locale: String, fitter: LineFitter, into placements: inout [LabelPlacement]) {
         placements.removeAll(keepingCapacity: true)
-        let available = textRectWidth(row: row, table: table, environment: environment, scenario: scenario, style: style)
         let labels = prepared.labels
         /// The dump's own width for a label wins over the layout's.
         func room(_ index: Int, _ width: Double) -> Double { max(0, labels[index].fixedWidth ?? width) }
@@ -328,7 +345,7 @@ public struct CellLayoutModel: Sendable {
             // minus the gap, so it truncates first and can vanish (§3.1, B). At accessibility
             // sizes both stack at full width.
             let arrangement: LabelSlot.Arrangement = stacked ? .stacked : .sideBySide
-            let title = labels[0].measured.width
+            let title = labels[0].measure.width
             for index in labels.indices {
                 let width = labels[index].role == .text || stacked ? available
                     : max(0, available - min(title, available) - constants.value1Gap)
@@ -349,10 +366,11 @@ public struct CellLayoutModel: Sendable {
             var primary = LabelPlacement(availableWidth: room(0, available), arrangement: .stacked)
             var secondary = LabelPlacement(availableWidth: room(1, available), arrangement: .stacked)
             if !stacked {
-                let primaryFit = fitter.check(labels[0].measured, constraints: LabelConstraints(width: available, numberOfLines: 2, lineBreakMode: labels[0].lineBreakMode, locale: scenario.locale))
+                let primaryFit = labels[0].measure.quickFit(width: available, numberOfLines: 2, lineBreakMode: labels[0].lineBreakMode)
+                    ?? fitter.check(prepared.measured[0], constraints: LabelConstraints(width: available, numberOfLines: 2, lineBreakMode: labels[0].lineBreakMode, locale: locale))
                 if primaryFit.lineCount <= 1 {
                     let room = available - primaryFit.width - constants.valueCellHorizontalPadding
-                    if labels[1].measured.width <= room {
+                    if labels[1].measure.width <= room {
                         primary.arrangement = .sideBySide
                         secondary = LabelPlacement(availableWidth: max(0, room), arrangement: .sideBySide)
                     }
@@ -360,8 +378,6 @@ public struct CellLayoutModel: Sendable {
             }
             placements.append(primary)
             placements.append(secondary)
-        case .section:
-            preconditionFailure("a section's labels placed as a row's")
         }
     }
 
@@ -371,13 +387,13 @@ public struct CellLayoutModel: Sendable {
     /// before iOS 26 and emphasized Body from iOS 26; plain headers emphasized Subheadline / Body.
     public func labels(of section: Section, table: Table, environment: Environment, scenario: LayoutScenario, string: (HIGModel.Text) -> String) -> [LabelSlot] {
         let prepared = prepareLabels(of: section, table: table, category: scenario.category, locale: scenario.locale) { _, text in string(text) }
-        var placements: [LabelPlacement] = []
-        placeLabels(prepared, of: section, table: table, environment: environment, scenario: scenario, into: &placements)
-        return prepared.slots(placed: placements)
+        // Section labels have no value-cell placement, so no fitter is needed to place them.
+        let available = sectionTextWidth(table: table, environment: environment, scenario: scenario)
+        return prepared.slots(placed: prepared.labels.map { _ in LabelPlacement(availableWidth: available, arrangement: nil) })
     }
 
-    func prepareLabels(of section: Section, table: Table, category: HIGModel.ContentSizeCategory, locale: String, string: (ElementPath.Component, HIGModel.Text) -> String) -> PreparedLabels {
-        var prepared = PreparedLabels(placement: .section)
+    func prepareLabels(of section: Section, table: Table, category: HIGModel.ContentSizeCategory, locale: String, string: (LabelRole, HIGModel.Text) -> String) -> PreparedLabels {
+        var prepared = PreparedLabels(placement: .fullWidth)
         let ios18 = profile.generation == .ios18
         if let header = section.header {
             let grouped = table.style.isGrouped
@@ -385,33 +401,25 @@ public struct CellLayoutModel: Sendable {
             let emphasized = !(ios18 && grouped)
             var shown = string(.header, header)
             if ios18, grouped { shown = uppercased(shown, locale: locale) }
-            prepared.labels.append(PreparedLabel(
-                role: .header, text: header,
-                measured: MeasuredText(shown, font: font(for: header, default: style, emphasized: emphasized, category: category)),
-                fixedWidth: nil, numberOfLines: header.numberOfLines ?? 0,
-                lineBreakMode: TextLayout.LineBreakMode(header.lineBreakMode ?? .byTruncatingTail)
-            ))
+            // Section labels take the section's width whatever the dump says of theirs.
+            prepared.append(.header, header, measured: MeasuredText(shown, font: font(for: header, default: style, emphasized: emphasized, category: category)),
+                            fixedWidth: nil, numberOfLines: header.numberOfLines ?? 0,
+                            lineBreakMode: TextLayout.LineBreakMode(header.lineBreakMode ?? .byTruncatingTail))
         }
         if let footer = section.footer {
-            prepared.labels.append(PreparedLabel(
-                role: .footer, text: footer,
-                measured: MeasuredText(string(.footer, footer), font: font(for: footer, default: .footnote, category: category)),
-                fixedWidth: nil, numberOfLines: footer.numberOfLines ?? 0,
-                lineBreakMode: TextLayout.LineBreakMode(footer.lineBreakMode ?? .byTruncatingTail)
-            ))
+            prepared.append(.footer, footer, measured: MeasuredText(string(.footer, footer), font: font(for: footer, default: .footnote, category: category)),
+                            fixedWidth: nil, numberOfLines: footer.numberOfLines ?? 0,
+                            lineBreakMode: TextLayout.LineBreakMode(footer.lineBreakMode ?? .byTruncatingTail))
         }
         return prepared
     }
 
-    func placeLabels(_ prepared: PreparedLabels, of section: Section, table: Table, environment: Environment, scenario: LayoutScenario, into placements: inout [LabelPlacement]) {
-        placements.removeAll(keepingCapacity: true)
+    /// The width a section's header and footer text gets.
+    func sectionTextWidth(table: Table, environment: Environment, scenario: LayoutScenario) -> Double {
         let content = contentWidth(table: table, environment: environment, scenario: scenario)
         let margin = margin(table: table, environment: environment, scenario: scenario, contentWidth: content)
         // Header text lines up with cell text in screenshots (§4.5, E).
-        let width = max(0, (table.style == .insetGrouped ? content - 2 * margin : content) - 2 * margin)
-        for _ in prepared.labels.indices {
-            placements.append(LabelPlacement(availableWidth: width, arrangement: nil))
-        }
+        return max(0, (table.style == .insetGrouped ? content - 2 * margin : content) - 2 * margin)
     }
 
     // MARK: Swipe buttons

@@ -158,19 +158,19 @@ public final class ScreenTextAnalysis: @unchecked Sendable {
         let root = ElementPath(screen: screen.name)
         for (sectionIndex, section) in table.sections.enumerated() {
             let sectionPath = root.appending(.section(sectionIndex))
-            let sectionTexts = [(ElementPath.Component.header, section.header), (.footer, section.footer)].compactMap { role, text in text.map { (role, $0) } }
+            let sectionTexts = [(LabelRole.header, section.header), (.footer, section.footer)].compactMap { role, text in text.map { (role, $0) } }
             if !sectionTexts.isEmpty {
                 sweepContainer(texts: sectionTexts, path: sectionPath, sectionIndex: sectionIndex, container: section.source, row: nil, body: body,
-                               prepare: { category, locale, string in layout.prepareLabels(of: section, table: table, category: category, locale: locale, string: string) },
-                               place: { prepared, scenario, placements in layout.placeLabels(prepared, of: section, table: table, environment: environment, scenario: scenario, into: &placements) })
+                               room: { scenario in layout.sectionTextWidth(table: table, environment: environment, scenario: scenario) },
+                               prepare: { category, locale, string in layout.prepareLabels(of: section, table: table, category: category, locale: locale, string: string) })
             }
             for (rowIndex, row) in section.rows.enumerated() {
-                let rowTexts = [(ElementPath.Component.text, row.text), (.secondaryText, row.secondaryText)].compactMap { role, text in text.map { (role, $0) } }
+                let rowTexts = [(LabelRole.text, row.text), (.secondaryText, row.secondaryText)].compactMap { role, text in text.map { (role, $0) } }
                 guard !rowTexts.isEmpty else { continue }
                 let rowPath = sectionPath.appending(.row(rowIndex, id: row.id))
                 sweepContainer(texts: rowTexts, path: rowPath, sectionIndex: sectionIndex, container: row.source, row: row, body: body,
-                               prepare: { category, _, string in layout.prepareLabels(of: row, category: category, string: string) },
-                               place: { prepared, scenario, placements in layout.placeLabels(prepared, of: row, table: table, environment: environment, scenario: scenario, fitter: self.fitter, into: &placements) })
+                               room: { scenario in layout.textRectWidth(row: row, table: table, environment: environment, scenario: scenario) },
+                               prepare: { category, _, string in layout.prepareLabels(of: row, category: category, string: string) })
             }
         }
     }
@@ -190,9 +190,9 @@ public final class ScreenTextAnalysis: @unchecked Sendable {
         return all
     }
 
-    private func locales(of texts: [(ElementPath.Component, HIGModel.Text)]) -> [String] {
+    private func locales(of texts: [(role: LabelRole, text: HIGModel.Text)]) -> [String] {
         if let chosen = sweep.locales { return chosen + resolver.pseudoLocales.filter { !chosen.contains($0) } }
-        return [resolver.developmentLocale] + resolver.knownLocales(of: texts.map(\.1)) + resolver.pseudoLocales
+        return [resolver.developmentLocale] + resolver.knownLocales(of: texts.map(\.text)) + resolver.pseudoLocales
     }
 
     private func direction(_ locale: String) -> LayoutDirection {
@@ -202,53 +202,61 @@ public final class ScreenTextAnalysis: @unchecked Sendable {
     }
 
     /// Lays out one container's labels in every locale, plural category, width and size, and
-    /// hands over a group per label, locale and category. Texts are resolved once per locale
-    /// and category, and measured once per text size: only their placement changes with the
-    /// width.
+    /// hands over a group per label, locale and category. The room a container gives its labels
+    /// is worked out once per width and size; texts are resolved once per locale and category,
+    /// and measured once per size. What is left per width — placing the labels and judging each
+    /// fit — reads plain values, and lays out only text the measure does not settle.
     private func sweepContainer(
-        texts: [(role: ElementPath.Component, text: HIGModel.Text)], path: ElementPath, sectionIndex: Int, container: SourceInfo, row: Row?,
+        texts: [(role: LabelRole, text: HIGModel.Text)], path: ElementPath, sectionIndex: Int, container: SourceInfo, row: Row?,
         body: (LabelGroup) -> Void,
-        prepare: (HIGModel.ContentSizeCategory, String, (ElementPath.Component, HIGModel.Text) -> String) -> PreparedLabels,
-        place: (PreparedLabels, LayoutScenario, inout [LabelPlacement]) -> Void
+        room: (LayoutScenario) -> Double,
+        prepare: (HIGModel.ContentSizeCategory, String, (LabelRole, HIGModel.Text) -> String) -> PreparedLabels
     ) {
         let developmentLocale = resolver.developmentLocale
+        // The room depends on the width and size only: by width, then size.
+        let rooms = widths.flatMap { width in
+            categories.map { room(LayoutScenario(width: width, category: $0, locale: developmentLocale, direction: .leftToRight)) }
+        }
         // One pending group per role, in the order roles first appear.
         var pending: [LabelGroup] = []
+        var pendingRoles: [LabelRole] = []
         var placements: [LabelPlacement] = []
+        let roleCount = LabelRole.allCases.count
         for locale in locales(of: texts) {
             let localeDirection = direction(locale)
             let isDevelopmentLocale = locale == developmentLocale
             let pluralCategories: [PluralCategory?] = resolver.pluralCategories(of: texts.map(\.text), locale: locale) ?? [nil]
             for pluralCategory in pluralCategories {
-                let resolved = texts.map { resolver.resolve($0.text, locale: locale, category: pluralCategory) }
-                let string = { (role: ElementPath.Component, text: HIGModel.Text) -> String in
-                    if let index = texts.firstIndex(where: { $0.role == role }) { return resolved[index].string }
-                    return self.resolver.resolve(text, locale: locale, category: pluralCategory).string
+                // The container's texts resolved, by role.
+                var resolved = [TextResolver.Resolved?](repeating: nil, count: roleCount)
+                for (role, text) in texts { resolved[role.rawValue] = resolver.resolve(text, locale: locale, category: pluralCategory) }
+                let isTranslated = resolved.map { $0?.isTranslated ?? false }
+                let prepared = categories.map { category in
+                    prepare(category, locale) { role, text in
+                        resolved[role.rawValue]?.string ?? self.resolver.resolve(text, locale: locale, category: pluralCategory).string
+                    }
                 }
-                let prepared = categories.map { prepare($0, locale, string) }
-                // Which of the container's texts each label shows, by the label's position.
-                let textIndices = prepared.map { $0.labels.map { label in texts.firstIndex { $0.role == label.role } } }
-                for width in widths {
+                for (widthIndex, width) in widths.enumerated() {
                     for (categoryIndex, category) in categories.enumerated() {
-                        let scenario = LayoutScenario(width: width, category: category, locale: locale, direction: localeDirection)
-                        place(prepared[categoryIndex], scenario, &placements)
+                        let available = rooms[widthIndex * categories.count + categoryIndex]
+                        layoutPlaceLabels(prepared[categoryIndex], available: available, locale: locale, into: &placements)
                         let labels = prepared[categoryIndex].labels
                         for index in labels.indices {
-                            let role = labels[index].role
-                            let textIndex = textIndices[categoryIndex][index]
-                            let isTranslated = textIndex.map { resolved[$0].isTranslated } ?? resolver.resolve(labels[index].text, locale: locale, category: pluralCategory).isTranslated
+                            let label = labels[index]
                             let placement = placements[index]
-                            guard Self.isOwnVariant(role: role, arrangement: placement.arrangement, isDevelopmentLocale: isDevelopmentLocale, isTranslated: isTranslated) else { continue }
-                            let numberOfLines = labels[index].numberOfLines, lineBreakMode = labels[index].lineBreakMode
-                            let fit = fitter.check(labels[index].measured, constraints: LabelConstraints(width: placement.availableWidth, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode, locale: locale))
-                            let check = LabelCheck(width: width, category: category, availableWidth: placement.availableWidth, numberOfLines: numberOfLines,
-                                                   lineBreakMode: lineBreakMode, arrangement: placement.arrangement, isEmpty: labels[index].measured.string.isEmpty, fit: fit)
-                            if let position = pending.firstIndex(where: { $0.role == role }) {
+                            guard Self.isOwnVariant(role: label.role.component, arrangement: placement.arrangement, isDevelopmentLocale: isDevelopmentLocale, isTranslated: isTranslated[label.role.rawValue]) else { continue }
+                            let fit = label.measure.quickFit(width: placement.availableWidth, numberOfLines: label.numberOfLines, lineBreakMode: label.lineBreakMode)
+                                ?? fitter.check(prepared[categoryIndex].measured[index], constraints: LabelConstraints(width: placement.availableWidth, numberOfLines: label.numberOfLines, lineBreakMode: label.lineBreakMode, locale: locale))
+                            let check = LabelCheck(width: width, category: category, availableWidth: placement.availableWidth, numberOfLines: label.numberOfLines,
+                                                   lineBreakMode: label.lineBreakMode, arrangement: placement.arrangement, isEmpty: label.measure.isEmpty, fit: fit)
+                            if let position = pendingRoles.firstIndex(of: label.role) {
                                 pending[position].checks.append(check)
                             } else {
-                                let found = textIndex.map { resolved[$0] } ?? resolver.resolve(labels[index].text, locale: locale, category: pluralCategory)
+                                let text = prepared[categoryIndex].texts[index]
+                                let found = resolved[label.role.rawValue] ?? resolver.resolve(text, locale: locale, category: pluralCategory)
+                                pendingRoles.append(label.role)
                                 pending.append(LabelGroup(
-                                    path: path.appending(role), role: role, text: labels[index].text, container: container, row: row,
+                                    path: path.appending(label.role.component), role: label.role.component, text: text, container: container, row: row,
                                     locale: locale, direction: localeDirection, pluralCategory: pluralCategory,
                                     translation: isDevelopmentLocale ? nil : found.position, checks: [check], sectionIndex: sectionIndex
                                 ))
@@ -258,8 +266,13 @@ public final class ScreenTextAnalysis: @unchecked Sendable {
                 }
                 for group in pending { body(group) }
                 pending.removeAll(keepingCapacity: true)
+                pendingRoles.removeAll(keepingCapacity: true)
             }
         }
+    }
+
+    private func layoutPlaceLabels(_ prepared: PreparedLabels, available: Double, locale: String, into placements: inout [LabelPlacement]) {
+        sweep.layout.placeLabels(prepared, available: available, locale: locale, fitter: fitter, into: &placements)
     }
 
     /// The full evaluation behind one check: the label laid out again in its scenario, which
