@@ -21,16 +21,17 @@ public struct InsetGroupedCompactRule: LabelRule {
     public func check(_ group: LabelGroup, in screen: ScreenContext, analysis: ScreenTextAnalysis, into findings: inout FindingSink) {
         guard applies(to: screen), group.row != nil else { return }
         for check in group.checks where analysis.isBaseSize(check.category) && (check.isTruncated || check.fit.lineCount > 1) {
+            // Judged from the sweep's measures; the finding's full evaluation only once it holds.
+            guard let grouped = analysis.fit(group, check, style: .grouped),
+                  !grouped.fit.isTruncated, grouped.fit.lineCount < max(check.fit.lineCount, 2) || check.isTruncated else { continue }
             let evaluation = analysis.evaluation(group, check)
-            guard let grouped = analysis.relayout(evaluation, style: .grouped),
-                  !grouped.isTruncated, grouped.fit.lineCount < max(evaluation.fit.lineCount, 2) || evaluation.isTruncated else { continue }
             let what = evaluation.isTruncated ? "truncates" : "wraps to \(evaluation.fit.lineCount) lines"
             findings.report(
-                Self.cutByInset(evaluation, what: what, groupedWidth: grouped.slot.availableWidth),
+                Self.cutByInset(evaluation, what: what, groupedWidth: grouped.availableWidth),
                 at: evaluation.path,
                 source: evaluation.text.source,
                 context: evaluation.container,
-                evidence: TextEvidence.of(evaluation, visible: analysis.visibleText(of: evaluation), failing: [evaluation.scenario]) + [Evidence("groupedAvailableWidth", .number(grouped.slot.availableWidth))]
+                evidence: TextEvidence.of(evaluation, visible: analysis.visibleText(of: evaluation), failing: [evaluation.scenario]) + [Evidence("groupedAvailableWidth", .number(grouped.availableWidth))]
             )
             return
         }

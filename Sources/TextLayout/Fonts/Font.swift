@@ -113,16 +113,20 @@ public struct Font: Sendable, Hashable {
     }
 
     /// The width of `text` on one line, in points, as UIKit would lay it out unconstrained.
-    public func width(of text: String) -> Double {
-        if let width = text.utf8.withContiguousStorageIfAvailable({ width(utf8: $0) }) { return width }
-        return Array(text.utf8).withUnsafeBufferPointer { width(utf8: $0) }
+    public func width(of text: String) -> Double { points(units(of: text)) }
+
+    /// The advances of `text` in the face's units, and the clusters tracking applies to: what
+    /// the width is made of at any size of this face.
+    func units(of text: String) -> (units: Int, clusters: Int) {
+        if let measured = text.utf8.withContiguousStorageIfAvailable({ units(utf8: $0) }) { return measured }
+        return Array(text.utf8).withUnsafeBufferPointer { units(utf8: $0) }
     }
 
     func points(_ measured: (units: Int, clusters: Int)) -> Double {
         Double(measured.units) * pointsPerUnit + Double(measured.clusters) * trackingPerGlyph
     }
 
-    private func width(utf8: UnsafeBufferPointer<UInt8>) -> Double {
+    private func units(utf8: UnsafeBufferPointer<UInt8>) -> (units: Int, clusters: Int) {
         // ASCII fast path: one byte, one cluster, advances and kerning from flat tables.
         var ascii = true
         for byte in utf8 where byte >= 0x80 {
@@ -152,11 +156,11 @@ public struct Font: Sendable, Hashable {
             }
             }
             }
-            return points((units, clusters))
+            return (units, clusters)
         }
         return withUnsafeTemporaryAllocation(of: UInt32.self, capacity: utf8.count) { scalars in
             let count = decodeUTF8(utf8, into: scalars)
-            return points(WidthCore(face: face).measure(UnsafeBufferPointer(rebasing: scalars[0..<count]), 0, count))
+            return WidthCore(face: face).measure(UnsafeBufferPointer(rebasing: scalars[0..<count]), 0, count)
         }
     }
 }

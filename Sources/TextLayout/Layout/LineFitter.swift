@@ -38,14 +38,33 @@ public struct MeasuredText: Sendable {
     /// The width on one unconstrained line, in points.
     public var width: Double { measure.width }
 
+    /// The advances in the face's units and the clusters tracked: the width at any size.
+    private let units: (units: Int, clusters: Int)
+
     public init(_ string: String, font: Font) {
+        self.init(string, font: font, units: font.units(of: string), flags: nil)
+    }
+
+    /// `string` in `font`, reusing `earlier`'s measurement when it is the same string in the same
+    /// face at another size: a width is the face's advances scaled to the size, so only that
+    /// arithmetic is done again. A sweep measures each label once for all text sizes.
+    public init(_ string: String, font: Font, like earlier: MeasuredText) {
+        if earlier.font.face === font.face, earlier.string == string {
+            self.init(earlier.string, font: font, units: earlier.units, flags: earlier.measure)
+        } else {
+            self.init(string, font: font)
+        }
+    }
+
+    private init(_ string: String, font: Font, units: (units: Int, clusters: Int), flags: TextMeasure?) {
         self.string = string
         self.font = font
+        self.units = units
         measure = TextMeasure(
-            width: font.width(of: string),
+            width: font.points(units),
             isEmpty: string.isEmpty,
-            hasMandatoryBreak: Self.hasMandatoryBreak(string),
-            endsInSpace: string.unicodeScalars.last.map { CharacterFlags.of($0.value).contains(.whitespace) } ?? false
+            hasMandatoryBreak: flags?.hasMandatoryBreak ?? Self.hasMandatoryBreak(string),
+            endsInSpace: flags?.endsInSpace ?? (string.unicodeScalars.last.map { CharacterFlags.of($0.value).contains(.whitespace) } ?? false)
         )
     }
 
@@ -148,6 +167,10 @@ public final class LineFitter {
     /// Buffers reused from call to call. Layout moves them into a local while it works: reading a
     /// class's arrays in a loop costs a retain and a dynamic exclusivity check per access.
     private var scratch = Scratch()
+    /// Texts analysed lately (scalars, break opportunities, clusters), most recent last: a
+    /// sweep fits the same string at many widths and sizes, and its analysis does not change.
+    private var analysed: [Scratch] = []
+    private static let analysedLimit = 4
 
     public init() throws {
         graphemes = try GraphemeSegmenter()
@@ -214,18 +237,20 @@ public final class LineFitter {
 
     private func layout(_ text: String, font: Font, constraints: LabelConstraints, natural: Double,
                         wantsText: Bool) -> LabelFit {
-        var scratch = Scratch()
-        swap(&scratch, &self.scratch)
-        defer { swap(&scratch, &self.scratch) }
-        scratch.prepare(text)
+        let charWrapping = constraints.lineBreakMode == .byCharWrapping
+        var scratch = takeScratch(text, locale: constraints.locale, charWrapping: charWrapping)
+        defer { keepScratch(scratch) }
         let n = scratch.scalars.count
         let available = constraints.width
         guard n > 0 else {
             return LabelFit(summary: FitSummary(width: 0, lineCount: 0, isTruncated: false, overflow: 0),
                             lines: [], visibleText: "", direction: .leftToRight)
         }
-        if constraints.lineBreakMode == .byCharWrapping { scratch.computeGraphemes(graphemes) }
-        scratch.computeBreaks(lineBreaker(for: constraints.locale), charWrapping: constraints.lineBreakMode == .byCharWrapping)
+        if scratch.analysis == nil {
+            if charWrapping { scratch.computeGraphemes(graphemes) }
+            scratch.computeBreaks(lineBreaker(for: constraints.locale), charWrapping: charWrapping)
+            scratch.analysis = Scratch.Analysis(text: text, locale: constraints.locale, charWrapping: charWrapping)
+        }
         let maxLines = constraints.numberOfLines == 0 ? Int.max : constraints.numberOfLines
         let mode = constraints.lineBreakMode
         let core = WidthCore(face: font.face)
@@ -450,6 +475,21 @@ public final class LineFitter {
         }
     }
 
+    /// The buffers for fitting `text`: its earlier analysis when one is kept, else the least
+    /// recently used buffers, prepared for it and not yet analysed.
+    private func takeScratch(_ text: String, locale: String, charWrapping: Bool) -> Scratch {
+        if let index = analysed.lastIndex(where: { $0.analysis?.matches(text, locale: locale, charWrapping: charWrapping) ?? false }) {
+            return analysed.remove(at: index)
+        }
+        var scratch = analysed.count >= Self.analysedLimit ? analysed.removeFirst() : Scratch()
+        scratch.prepare(text)
+        return scratch
+    }
+
+    private func keepScratch(_ scratch: Scratch) {
+        analysed.append(scratch)
+    }
+
     private func string(_ s: UnsafeBufferPointer<UInt32>, _ lower: Int, _ upper: Int) -> String {
         guard upper > lower else { return "" }
         var view = String.UnicodeScalarView()
@@ -472,6 +512,18 @@ private struct Scratch {
     var graphemeBoundaries: [Int32] = []
     var graphemesReady = false
     var lineRanges: [(Int, Int)] = []
+    /// What the break opportunities were found for; nil until they are.
+    var analysis: Analysis?
+
+    struct Analysis {
+        var text: String
+        var locale: String
+        var charWrapping: Bool
+
+        func matches(_ text: String, locale: String, charWrapping: Bool) -> Bool {
+            self.charWrapping == charWrapping && self.text == text && self.locale == locale
+        }
+    }
 
     mutating func prepare(_ text: String) {
         scalars.removeAll(keepingCapacity: true)
@@ -492,6 +544,7 @@ private struct Scratch {
         }
         utf16Offsets.append(offset)
         graphemesReady = false
+        analysis = nil
     }
 
     /// The scalar index at a UTF-16 offset that ICU reported (always a scalar boundary).

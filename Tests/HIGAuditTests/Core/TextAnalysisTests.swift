@@ -60,6 +60,27 @@ import Testing
 
     /// The audit hands each group to all label rules in one pass; each rule run on its own
     /// makes its own pass. Both must report the same.
+    /// "Would it fit in another style" is judged from the sweep's own measures; laying the label
+    /// out again in that style must give the same fit and room.
+    @Test func fitInAnotherStyleEqualsARelayout() throws {
+        var compared = 0
+        for screen in try Self.screens() {
+            let analysis = try #require(ScreenContext(screen, textSweep: Self.sweep).textAnalysis)
+            analysis.forEachGroup { group in
+                for check in group.checks {
+                    for style in [TableStyle.grouped, .plain, .insetGrouped] {
+                        let fast = analysis.fit(group, check, style: style)
+                        let relaid = analysis.relayout(analysis.evaluation(group, check), style: style)
+                        #expect(fast?.fit == relaid?.fit, "\(group.path.key) \(group.locale) \(style)")
+                        #expect(fast?.availableWidth == relaid?.slot.availableWidth)
+                        if fast != nil { compared += 1 }
+                    }
+                }
+            }
+        }
+        #expect(compared > 1_000)
+    }
+
     @Test func sharedPassEqualsRulesAlone() throws {
         let configuration = AuditConfiguration(textSweep: Self.sweep)
         let audit = try Audit(configuration: configuration, jobs: 1)

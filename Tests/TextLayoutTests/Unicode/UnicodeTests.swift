@@ -115,6 +115,14 @@ import Testing
 }
 
 @Suite struct PluralRulesTests {
+    @Test func keywordsAreReadWithoutStrings() {
+        func category(_ keyword: String) -> PluralCategory? {
+            Array(keyword.utf8CString.dropLast()).withUnsafeBufferPointer { PluralCategory(keyword: $0) }
+        }
+        for known in PluralCategory.allCases { #expect(category(known.rawValue) == known) }
+        for unknown in ["", "ones", "oxe", "tww", "fewer", "otter", "mano", "zer0"] { #expect(category(unknown) == nil) }
+    }
+
     @Test func categoriesFollowCLDR() throws {
         let english = try PluralRules(locale: "en")
         #expect(english.category(for: 1) == .one)

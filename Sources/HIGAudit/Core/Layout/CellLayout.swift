@@ -64,13 +64,13 @@ struct PreparedLabel: Sendable {
 }
 
 /// A row's or section's labels prepared for one locale and text size, and how the room is
-/// shared between them once the width is known.
+/// shared between them once the width is known. Held inline: a row or section has two labels
+/// at most, and a sweep prepares millions.
 struct PreparedLabels: Sendable {
-    var labels: [PreparedLabel] = []
-    /// Parallel to `labels`: the strings and fonts, for layouts the measure does not settle.
-    var measured: [MeasuredText] = []
-    /// Parallel to `labels`: the dump's texts.
-    var texts: [HIGModel.Text] = []
+    private(set) var count = 0
+    private var labels: (PreparedLabel?, PreparedLabel?) = (nil, nil)
+    /// The strings and fonts, for layouts the measures do not settle.
+    private var measuredTexts: (MeasuredText?, MeasuredText?) = (nil, nil)
     var placement: Placement
 
     enum Placement: Sendable {
@@ -84,18 +84,42 @@ struct PreparedLabels: Sendable {
         case valueCell(stacked: Bool)
     }
 
-    mutating func append(_ role: LabelRole, _ text: HIGModel.Text, measured: MeasuredText, fixedWidth: Double?, numberOfLines: Int, lineBreakMode: TextLayout.LineBreakMode) {
-        labels.append(PreparedLabel(role: role, measure: measured.measure, fixedWidth: fixedWidth, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode))
-        self.measured.append(measured)
-        texts.append(text)
+    init(placement: Placement) { self.placement = placement }
+
+    var indices: Range<Int> { 0..<count }
+
+    subscript(index: Int) -> PreparedLabel { (index == 0 ? labels.0 : labels.1)! }
+
+    func measured(_ index: Int) -> MeasuredText { (index == 0 ? measuredTexts.0 : measuredTexts.1)! }
+
+    func index(of role: LabelRole) -> Int? { indices.first { self[$0].role == role } }
+
+    /// Measures a label's string in its font, reusing `earlier`'s measurement of the same label
+    /// at another size when it has one.
+    mutating func append(_ role: LabelRole, string: String, font: TextLayout.Font, like earlier: PreparedLabels?, fixedWidth: Double?, numberOfLines: Int, lineBreakMode: TextLayout.LineBreakMode) {
+        let index = count
+        let measured = if let earlier, index < earlier.count, earlier[index].role == role {
+            MeasuredText(string, font: font, like: earlier.measured(index))
+        } else {
+            MeasuredText(string, font: font)
+        }
+        let label = PreparedLabel(role: role, measure: measured.measure, fixedWidth: fixedWidth, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
+        switch index {
+        case 0: (labels.0, measuredTexts.0) = (label, measured)
+        case 1: (labels.1, measuredTexts.1) = (label, measured)
+        default: preconditionFailure("a row or section has two labels at most")
+        }
+        count += 1
     }
 
-    /// The labels as slots, given where each landed.
-    func slots(placed placements: [LabelPlacement]) -> [LabelSlot] {
-        placements.indices.map { index in
-            LabelSlot(role: labels[index].role.component, text: texts[index], string: measured[index].string, font: measured[index].font,
-                      availableWidth: placements[index].availableWidth, numberOfLines: labels[index].numberOfLines,
-                      lineBreakMode: labels[index].lineBreakMode, arrangement: placements[index].arrangement)
+    /// The labels as slots, given where each landed and the dump's text behind each role.
+    func slots(placed placements: LabelPlacements, text: (LabelRole) -> HIGModel.Text?) -> [LabelSlot] {
+        indices.compactMap { index in
+            let label = self[index], measured = measured(index)
+            guard let source = text(label.role) else { return nil }
+            return LabelSlot(role: label.role.component, text: source, string: measured.string, font: measured.font,
+                             availableWidth: placements[index].availableWidth, numberOfLines: label.numberOfLines,
+                             lineBreakMode: label.lineBreakMode, arrangement: placements[index].arrangement)
         }
     }
 }
@@ -103,7 +127,44 @@ struct PreparedLabels: Sendable {
 /// Where a prepared label lands at one width: its room, and how a value cell arranged it.
 struct LabelPlacement: Sendable {
     var availableWidth: Double
-    var arrangement: LabelSlot.Arrangement?
+    var arrangement: LabelSlot.Arrangement? = nil
+}
+
+/// Where each of a row's or section's labels lands, in label order; inline, like the labels.
+struct LabelPlacements: Sendable {
+    private(set) var count = 0
+    private var placements = (LabelPlacement(availableWidth: 0), LabelPlacement(availableWidth: 0))
+
+    subscript(index: Int) -> LabelPlacement { index == 0 ? placements.0 : placements.1 }
+
+    mutating func append(_ placement: LabelPlacement) {
+        switch count {
+        case 0: placements.0 = placement
+        case 1: placements.1 = placement
+        default: preconditionFailure("a row or section has two labels at most")
+        }
+        count += 1
+    }
+}
+
+extension LabelRole {
+    /// The dump's text behind the role in `row`.
+    func text(of row: Row) -> HIGModel.Text? {
+        switch self {
+        case .text: row.text
+        case .secondaryText: row.secondaryText
+        case .header, .footer: nil
+        }
+    }
+
+    /// The dump's text behind the role in `section`.
+    func text(of section: Section) -> HIGModel.Text? {
+        switch self {
+        case .header: section.header
+        case .footer: section.footer
+        case .text, .secondaryText: nil
+        }
+    }
 }
 
 /// How UIKit lays out a cell, from `uikit-layout.md` §3, §4 and §8. Every number comes from the
@@ -275,17 +336,18 @@ public struct CellLayoutModel: Sendable {
     public func labels(of row: Row, table: Table, environment: Environment, scenario: LayoutScenario, string: (HIGModel.Text) -> String, fitter: LineFitter, style: TableStyle? = nil) -> [LabelSlot] {
         let prepared = prepareLabels(of: row, category: scenario.category) { _, text in string(text) }
         let available = textRectWidth(row: row, table: table, environment: environment, scenario: scenario, style: style)
-        var placements: [LabelPlacement] = []
-        placeLabels(prepared, available: available, locale: scenario.locale, fitter: fitter, into: &placements)
-        return prepared.slots(placed: placements)
+        let placements = placeLabels(prepared, available: available, locale: scenario.locale, fitter: fitter)
+        return prepared.slots(placed: placements) { $0.text(of: row) }
     }
 
     /// A row's labels in one locale and text size, measured, before any width is known: the
     /// part of the layout a sweep does once for all its widths. `string` resolves a label's text.
-    func prepareLabels(of row: Row, category: HIGModel.ContentSizeCategory, string: (LabelRole, HIGModel.Text) -> String) -> PreparedLabels {
+    /// `earlier`, the same row prepared at another size in the same locale, lends its
+    /// measurements.
+    func prepareLabels(of row: Row, category: HIGModel.ContentSizeCategory, like earlier: PreparedLabels? = nil, string: (LabelRole, HIGModel.Text) -> String) -> PreparedLabels {
         var prepared = PreparedLabels(placement: .fullWidth)
         func add(_ role: LabelRole, _ text: HIGModel.Text, style: TextLayout.TextStyle, lines: Int) {
-            prepared.append(role, text, measured: MeasuredText(string(role, text), font: font(for: text, default: style, category: category)),
+            prepared.append(role, string: string(role, text), font: font(for: text, default: style, category: category), like: earlier,
                             fixedWidth: text.width, numberOfLines: text.numberOfLines ?? lines,
                             lineBreakMode: TextLayout.LineBreakMode(text.lineBreakMode ?? .byTruncatingTail))
         }
@@ -329,13 +391,12 @@ public struct CellLayoutModel: Sendable {
 
     /// Where prepared labels land in `available` points: a row's text rect (§8 steps 3–4) or a
     /// section's text width, shared out as the cell style does (§3.1, §3.2).
-    func placeLabels(_ prepared: PreparedLabels, available: Double, locale: String, fitter: LineFitter, into placements: inout [LabelPlacement]) {
-        placements.removeAll(keepingCapacity: true)
-        let labels = prepared.labels
+    func placeLabels(_ labels: PreparedLabels, available: Double, locale: String, fitter: LineFitter) -> LabelPlacements {
+        var placements = LabelPlacements()
         /// The dump's own width for a label wins over the layout's.
         func room(_ index: Int, _ width: Double) -> Double { max(0, labels[index].fixedWidth ?? width) }
 
-        switch prepared.placement {
+        switch labels.placement {
         case .fullWidth:
             for index in labels.indices {
                 placements.append(LabelPlacement(availableWidth: room(index, available), arrangement: nil))
@@ -367,7 +428,7 @@ public struct CellLayoutModel: Sendable {
             var secondary = LabelPlacement(availableWidth: room(1, available), arrangement: .stacked)
             if !stacked {
                 let primaryFit = labels[0].measure.quickFit(width: available, numberOfLines: 2, lineBreakMode: labels[0].lineBreakMode)
-                    ?? fitter.check(prepared.measured[0], constraints: LabelConstraints(width: available, numberOfLines: 2, lineBreakMode: labels[0].lineBreakMode, locale: locale))
+                    ?? fitter.check(labels.measured(0), constraints: LabelConstraints(width: available, numberOfLines: 2, lineBreakMode: labels[0].lineBreakMode, locale: locale))
                 if primaryFit.lineCount <= 1 {
                     let room = available - primaryFit.width - constants.valueCellHorizontalPadding
                     if labels[1].measure.width <= room {
@@ -379,6 +440,7 @@ public struct CellLayoutModel: Sendable {
             placements.append(primary)
             placements.append(secondary)
         }
+        return placements
     }
 
     // MARK: Headers and footers
@@ -389,10 +451,12 @@ public struct CellLayoutModel: Sendable {
         let prepared = prepareLabels(of: section, table: table, category: scenario.category, locale: scenario.locale) { _, text in string(text) }
         // Section labels have no value-cell placement, so no fitter is needed to place them.
         let available = sectionTextWidth(table: table, environment: environment, scenario: scenario)
-        return prepared.slots(placed: prepared.labels.map { _ in LabelPlacement(availableWidth: available, arrangement: nil) })
+        var placements = LabelPlacements()
+        for _ in prepared.indices { placements.append(LabelPlacement(availableWidth: available)) }
+        return prepared.slots(placed: placements) { $0.text(of: section) }
     }
 
-    func prepareLabels(of section: Section, table: Table, category: HIGModel.ContentSizeCategory, locale: String, string: (LabelRole, HIGModel.Text) -> String) -> PreparedLabels {
+    func prepareLabels(of section: Section, table: Table, category: HIGModel.ContentSizeCategory, locale: String, like earlier: PreparedLabels? = nil, string: (LabelRole, HIGModel.Text) -> String) -> PreparedLabels {
         var prepared = PreparedLabels(placement: .fullWidth)
         let ios18 = profile.generation == .ios18
         if let header = section.header {
@@ -402,12 +466,12 @@ public struct CellLayoutModel: Sendable {
             var shown = string(.header, header)
             if ios18, grouped { shown = uppercased(shown, locale: locale) }
             // Section labels take the section's width whatever the dump says of theirs.
-            prepared.append(.header, header, measured: MeasuredText(shown, font: font(for: header, default: style, emphasized: emphasized, category: category)),
+            prepared.append(.header, string: shown, font: font(for: header, default: style, emphasized: emphasized, category: category), like: earlier,
                             fixedWidth: nil, numberOfLines: header.numberOfLines ?? 0,
                             lineBreakMode: TextLayout.LineBreakMode(header.lineBreakMode ?? .byTruncatingTail))
         }
         if let footer = section.footer {
-            prepared.append(.footer, footer, measured: MeasuredText(string(.footer, footer), font: font(for: footer, default: .footnote, category: category)),
+            prepared.append(.footer, string: string(.footer, footer), font: font(for: footer, default: .footnote, category: category), like: earlier,
                             fixedWidth: nil, numberOfLines: footer.numberOfLines ?? 0,
                             lineBreakMode: TextLayout.LineBreakMode(footer.lineBreakMode ?? .byTruncatingTail))
         }

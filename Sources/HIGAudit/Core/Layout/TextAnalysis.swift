@@ -84,6 +84,10 @@ public struct LabelGroup: Sendable {
     public var checks: [LabelCheck]
     /// The section the label is in (its header or footer, or its row's).
     var sectionIndex: Int
+    var labelRole: LabelRole
+    /// The container's labels as the sweep measured them, by category index: shared by the
+    /// container's groups in one locale and plural category, for "what if" layouts.
+    var prepared: [PreparedLabels]
 
     public func scenario(of check: LabelCheck) -> LayoutScenario {
         LayoutScenario(width: check.width, category: check.category, locale: locale, direction: direction)
@@ -162,7 +166,7 @@ public final class ScreenTextAnalysis: @unchecked Sendable {
             if !sectionTexts.isEmpty {
                 sweepContainer(texts: sectionTexts, path: sectionPath, sectionIndex: sectionIndex, container: section.source, row: nil, body: body,
                                room: { scenario in layout.sectionTextWidth(table: table, environment: environment, scenario: scenario) },
-                               prepare: { category, locale, string in layout.prepareLabels(of: section, table: table, category: category, locale: locale, string: string) })
+                               prepare: { category, locale, earlier, string in layout.prepareLabels(of: section, table: table, category: category, locale: locale, like: earlier, string: string) })
             }
             for (rowIndex, row) in section.rows.enumerated() {
                 let rowTexts = [(LabelRole.text, row.text), (.secondaryText, row.secondaryText)].compactMap { role, text in text.map { (role, $0) } }
@@ -170,7 +174,7 @@ public final class ScreenTextAnalysis: @unchecked Sendable {
                 let rowPath = sectionPath.appending(.row(rowIndex, id: row.id))
                 sweepContainer(texts: rowTexts, path: rowPath, sectionIndex: sectionIndex, container: row.source, row: row, body: body,
                                room: { scenario in layout.textRectWidth(row: row, table: table, environment: environment, scenario: scenario) },
-                               prepare: { category, _, string in layout.prepareLabels(of: row, category: category, string: string) })
+                               prepare: { category, _, earlier, string in layout.prepareLabels(of: row, category: category, like: earlier, string: string) })
             }
         }
     }
@@ -204,24 +208,26 @@ public final class ScreenTextAnalysis: @unchecked Sendable {
     /// Lays out one container's labels in every locale, plural category, width and size, and
     /// hands over a group per label, locale and category. The room a container gives its labels
     /// is worked out once per width and size; texts are resolved once per locale and category,
-    /// and measured once per size. What is left per width — placing the labels and judging each
-    /// fit — reads plain values, and lays out only text the measure does not settle.
+    /// and measured once per size (the sizes sharing one measurement of each string). What is
+    /// left per width — placing the labels and judging each fit — reads plain values, and lays
+    /// out only text the measure does not settle.
     private func sweepContainer(
         texts: [(role: LabelRole, text: HIGModel.Text)], path: ElementPath, sectionIndex: Int, container: SourceInfo, row: Row?,
         body: (LabelGroup) -> Void,
         room: (LayoutScenario) -> Double,
-        prepare: (HIGModel.ContentSizeCategory, String, (LabelRole, HIGModel.Text) -> String) -> PreparedLabels
+        prepare: (HIGModel.ContentSizeCategory, String, PreparedLabels?, (LabelRole, HIGModel.Text) -> String) -> PreparedLabels
     ) {
         let developmentLocale = resolver.developmentLocale
+        let categories = categories, widths = widths, fitter = fitter, layout = sweep.layout
+        let scenarioCount = widths.count * categories.count
         // The room depends on the width and size only: by width, then size.
         let rooms = widths.flatMap { width in
             categories.map { room(LayoutScenario(width: width, category: $0, locale: developmentLocale, direction: .leftToRight)) }
         }
-        // One pending group per role, in the order roles first appear.
-        var pending: [LabelGroup] = []
-        var pendingRoles: [LabelRole] = []
-        var placements: [LabelPlacement] = []
         let roleCount = LabelRole.allCases.count
+        // Checks by role, then scenario in sweep order (width, then size); filled size by size,
+        // so each size's prepared labels stay in locals for all its widths.
+        var cells = [LabelCheck?](repeating: nil, count: roleCount * scenarioCount)
         for locale in locales(of: texts) {
             let localeDirection = direction(locale)
             let isDevelopmentLocale = locale == developmentLocale
@@ -231,48 +237,52 @@ public final class ScreenTextAnalysis: @unchecked Sendable {
                 var resolved = [TextResolver.Resolved?](repeating: nil, count: roleCount)
                 for (role, text) in texts { resolved[role.rawValue] = resolver.resolve(text, locale: locale, category: pluralCategory) }
                 let isTranslated = resolved.map { $0?.isTranslated ?? false }
-                let prepared = categories.map { category in
-                    prepare(category, locale) { role, text in
-                        resolved[role.rawValue]?.string ?? self.resolver.resolve(text, locale: locale, category: pluralCategory).string
-                    }
+                let string = { (role: LabelRole, text: HIGModel.Text) in
+                    resolved[role.rawValue]?.string ?? self.resolver.resolve(text, locale: locale, category: pluralCategory).string
                 }
-                for (widthIndex, width) in widths.enumerated() {
-                    for (categoryIndex, category) in categories.enumerated() {
-                        let available = rooms[widthIndex * categories.count + categoryIndex]
-                        layoutPlaceLabels(prepared[categoryIndex], available: available, locale: locale, into: &placements)
-                        let labels = prepared[categoryIndex].labels
-                        for index in labels.indices {
-                            let label = labels[index]
+                for index in cells.indices { cells[index] = nil }
+                var preparedBySize: [PreparedLabels] = []
+                preparedBySize.reserveCapacity(categories.count)
+                for (categoryIndex, category) in categories.enumerated() {
+                    // Each size borrows the previous one's measurements: only the font size changed.
+                    let prepared = prepare(category, locale, preparedBySize.last, string)
+                    preparedBySize.append(prepared)
+                    for (widthIndex, width) in widths.enumerated() {
+                        let scenarioIndex = widthIndex * categories.count + categoryIndex
+                        let placements = layout.placeLabels(prepared, available: rooms[scenarioIndex], locale: locale, fitter: fitter)
+                        for index in prepared.indices {
+                            let label = prepared[index]
                             let placement = placements[index]
                             guard Self.isOwnVariant(role: label.role.component, arrangement: placement.arrangement, isDevelopmentLocale: isDevelopmentLocale, isTranslated: isTranslated[label.role.rawValue]) else { continue }
                             let fit = label.measure.quickFit(width: placement.availableWidth, numberOfLines: label.numberOfLines, lineBreakMode: label.lineBreakMode)
-                                ?? fitter.check(prepared[categoryIndex].measured[index], constraints: LabelConstraints(width: placement.availableWidth, numberOfLines: label.numberOfLines, lineBreakMode: label.lineBreakMode, locale: locale))
-                            let check = LabelCheck(width: width, category: category, availableWidth: placement.availableWidth, numberOfLines: label.numberOfLines,
-                                                   lineBreakMode: label.lineBreakMode, arrangement: placement.arrangement, isEmpty: label.measure.isEmpty, fit: fit)
-                            if let position = pendingRoles.firstIndex(of: label.role) {
-                                pending[position].checks.append(check)
-                            } else {
-                                let text = prepared[categoryIndex].texts[index]
-                                let found = resolved[label.role.rawValue] ?? resolver.resolve(text, locale: locale, category: pluralCategory)
-                                pendingRoles.append(label.role)
-                                pending.append(LabelGroup(
-                                    path: path.appending(label.role.component), role: label.role.component, text: text, container: container, row: row,
-                                    locale: locale, direction: localeDirection, pluralCategory: pluralCategory,
-                                    translation: isDevelopmentLocale ? nil : found.position, checks: [check], sectionIndex: sectionIndex
-                                ))
-                            }
+                                ?? fitter.check(prepared.measured(index), constraints: LabelConstraints(width: placement.availableWidth, numberOfLines: label.numberOfLines, lineBreakMode: label.lineBreakMode, locale: locale))
+                            cells[label.role.rawValue * scenarioCount + scenarioIndex] = LabelCheck(
+                                width: width, category: category, availableWidth: placement.availableWidth, numberOfLines: label.numberOfLines,
+                                lineBreakMode: label.lineBreakMode, arrangement: placement.arrangement, isEmpty: label.measure.isEmpty, fit: fit)
                         }
                     }
                 }
-                for group in pending { body(group) }
-                pending.removeAll(keepingCapacity: true)
-                pendingRoles.removeAll(keepingCapacity: true)
+                // A group per role that was checked, in the order roles first appear in the sweep
+                // (within a scenario, in label order, which is role order).
+                var order: [(first: Int, role: LabelRole)] = []
+                for (role, _) in texts {
+                    let block = role.rawValue * scenarioCount
+                    if let first = (0..<scenarioCount).first(where: { cells[block + $0] != nil }) { order.append((first, role)) }
+                }
+                order.sort { ($0.first, $0.role.rawValue) < ($1.first, $1.role.rawValue) }
+                for (_, role) in order {
+                    let block = role.rawValue * scenarioCount
+                    guard let text = texts.first(where: { $0.role == role })?.text else { continue }
+                    let found = resolved[role.rawValue] ?? resolver.resolve(text, locale: locale, category: pluralCategory)
+                    body(LabelGroup(
+                        path: path.appending(role.component), role: role.component, text: text, container: container, row: row,
+                        locale: locale, direction: localeDirection, pluralCategory: pluralCategory,
+                        translation: isDevelopmentLocale ? nil : found.position, checks: cells[block..<(block + scenarioCount)].compactMap { $0 },
+                        sectionIndex: sectionIndex, labelRole: role, prepared: preparedBySize
+                    ))
+                }
             }
         }
-    }
-
-    private func layoutPlaceLabels(_ prepared: PreparedLabels, available: Double, locale: String, into placements: inout [LabelPlacement]) {
-        sweep.layout.placeLabels(prepared, available: available, locale: locale, fitter: fitter, into: &placements)
     }
 
     /// The full evaluation behind one check: the label laid out again in its scenario, which
@@ -319,6 +329,22 @@ public final class ScreenTextAnalysis: @unchecked Sendable {
     /// What the user sees for a label: its lines with "…" where UIKit puts it.
     public func visibleText(of evaluation: LabelEvaluation) -> String {
         fitter.fit(evaluation.slot.string, font: evaluation.slot.font, constraints: LabelConstraints(width: evaluation.slot.availableWidth, numberOfLines: evaluation.slot.numberOfLines, lineBreakMode: evaluation.slot.lineBreakMode, locale: evaluation.scenario.locale)).visibleText
+    }
+
+    /// A row label's fit in another table style, and the room it gets there, from the measures
+    /// the sweep took: no text is resolved or measured again. Nil for section labels.
+    public func fit(_ group: LabelGroup, _ check: LabelCheck, style: TableStyle) -> (fit: FitSummary, availableWidth: Double)? {
+        guard let row = group.row, let categoryIndex = categories.firstIndex(of: check.category),
+              group.prepared.indices.contains(categoryIndex) else { return nil }
+        let prepared = group.prepared[categoryIndex]
+        guard let index = prepared.index(of: group.labelRole) else { return nil }
+        let scenario = group.scenario(of: check)
+        let available = sweep.layout.textRectWidth(row: row, table: screen.table, environment: screen.environment, scenario: scenario, style: style)
+        let placements = sweep.layout.placeLabels(prepared, available: available, locale: group.locale, fitter: fitter)
+        let label = prepared[index], room = placements[index].availableWidth
+        let fit = label.measure.quickFit(width: room, numberOfLines: label.numberOfLines, lineBreakMode: label.lineBreakMode)
+            ?? fitter.check(prepared.measured(index), constraints: LabelConstraints(width: room, numberOfLines: label.numberOfLines, lineBreakMode: label.lineBreakMode, locale: group.locale))
+        return (fit, room)
     }
 
     /// Lays a row's label out again with another table style, for "would it fit if…" checks.
