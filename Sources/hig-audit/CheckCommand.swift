@@ -88,7 +88,7 @@ struct CheckCommand: ParsableCommand {
     @OptionGroup(title: "Localization")
     var localization: LocalizationOptions
 
-    @Option(help: "Screens audited at once. Default: one per core. Output is the same for any value.")
+    @Option(help: "Threads the audit runs on; a big screen is shared among them. Default: one per core. Output is the same for any value.")
     var jobs: Int = Audit.defaultJobs
 
     @Option(name: .customLong("max-file-size"), help: "Largest file to read, in MiB: each dump, the configuration, the baseline and each translation file.")

@@ -86,6 +86,18 @@ struct SchemaParityTests {
         #expect((swipe?["style"] as? [String: Any])?["enum"] as? [String] == raw(SwipeActionStyle.self))
     }
 
+    /// Sizes order as `allCases` lists them, and each knows its place there.
+    @Test func contentSizeCategoriesOrderAsListed() {
+        for (position, category) in ContentSizeCategory.allCases.enumerated() {
+            #expect(category.index == position)
+            for (other, otherCategory) in ContentSizeCategory.allCases.enumerated() {
+                #expect((category < otherCategory) == (position < other))
+            }
+        }
+        #expect(ContentSizeCategory.accessibilityMedium.isAccessibilityCategory)
+        #expect(!ContentSizeCategory.extraExtraExtraLarge.isAccessibilityCategory)
+    }
+
     /// Every enum value the schema allows decodes (and so every raw value is reachable).
     @Test func everyContentSizeCategoryDecodes() throws {
         for category in ContentSizeCategory.allCases {

@@ -56,78 +56,134 @@ public struct Audit: Sendable {
         // Each screen's findings go to its own slot and are joined in screen order, so the
         // result is the serial one whatever the number of workers.
         let perScreen = findingsPerScreen(screens)
-        var findings: [Finding] = []
-        findings.reserveCapacity(perScreen.reduce(0) { $0 + $1.count })
-        for screenFindings in perScreen { findings += screenFindings }
-        return AuditResult(findings: Finding.sortedForReport(findings), fileCount: dumps.count, screenCount: screens.count, rowCount: rowCount)
+        return AuditResult(findings: Finding.mergedForReport(perScreen), fileCount: dumps.count, screenCount: screens.count, rowCount: rowCount)
     }
 
     /// Findings of each screen, in the screens' order, audited by up to `jobs` threads.
+    /// Each screen's findings in report order, in screen order.
     public func findingsPerScreen(_ screens: [Screen]) -> [[Finding]] {
-        let workers = min(jobs, screens.count)
-        guard workers > 1 else { return screens.map(check) }
-        // Screens differ in size by orders of magnitude, so workers take the next screen as they
-        // finish one rather than a fixed share. Each screen has its own text analysis and
-        // `LineFitter`; nothing mutable is shared but the work list.
-        let work = ScreenWork(count: screens.count)
+        let workers = min(jobs, screens.reduce(0) { $0 + 1 + $1.table.sections.reduce(0) { $0 + $1.rows.count } })
+        guard workers > 1 else { return screens.map { Finding.sortedForReport(check($0)) } }
+        // Work is handed out in pieces as workers finish: a screen's rules other than the label
+        // rules, then its labels in stretches of rows. Screens differ in size by orders of
+        // magnitude, and a few big screens would otherwise leave a worker idle at the end.
+        // Nothing mutable is shared but the work list: each piece has its own text analysis.
+        let partsPerScreen = max(1, (workers * 8 + screens.count - 1) / screens.count)
+        let work = AuditWork(screens: screens.map { ScreenContext($0, textSweep: textSweep) }, partsPerScreen: partsPerScreen)
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            while let index = work.next() {
-                work.store(check(screens[index]), at: index)
+            while let piece = work.next() {
+                let sinks = check(work.screens[piece.screen], part: piece.part)
+                if let pieces = work.store(sinks, of: piece) {
+                    work.finish(piece.screen, findings: Finding.sortedForReport(joined(pieces)))
+                }
             }
         }
         return work.results
     }
 
-    /// Findings for one screen, in the order the rules report them.
     public func check(_ screen: Screen) -> [Finding] {
         let context = ScreenContext(screen, textSweep: textSweep)
+        return joined([check(context, part: .otherRules), check(context, part: .labels(nil))])
+    }
+
+    /// Which of a screen's rules a piece of work runs.
+    enum ScreenPart: Sendable {
+        /// Every rule but the label rules.
+        case otherRules
+        /// The label rules over a stretch of the screen's containers (`ScreenTextAnalysis`), or
+        /// over all of them.
+        case labels(Range<Int>?)
+    }
+
+    /// One piece of a screen's audit: a sink per rule, in rule order, empty for the rules it
+    /// does not run.
+    func check(_ context: ScreenContext, part: ScreenPart) -> [FindingSink] {
         var sinks = rules.map { FindingSink(ruleID: $0.id, severity: $0.severity) }
-        // Label rules share one layout pass: each label group goes to all of them in turn.
-        var labelRules: [(index: Int, rule: any LabelRule)] = []
-        for (index, configured) in rules.enumerated() {
-            if let labelRule = configured.rule as? any LabelRule {
-                if labelRule.applies(to: context) { labelRules.append((index, labelRule)) }
-            } else {
+        switch part {
+        case .otherRules:
+            for (index, configured) in rules.enumerated() where !(configured.rule is any LabelRule) {
                 configured.rule.check(context, into: &sinks[index])
             }
-        }
-        if !labelRules.isEmpty, let analysis = context.textAnalysis {
-            analysis.forEachGroup { group in
-                for (index, rule) in labelRules {
-                    rule.check(group, in: context, analysis: analysis, into: &sinks[index])
+        case .labels(let containers):
+            // Label rules share one layout pass: each label group goes to all of them in turn.
+            var labelRules: [(index: Int, rule: any LabelRule)] = []
+            for (index, configured) in rules.enumerated() {
+                if let labelRule = configured.rule as? any LabelRule, labelRule.applies(to: context) { labelRules.append((index, labelRule)) }
+            }
+            // A piece of a screen gets an analysis of its own: an analysis's fitter is not
+            // shared between threads.
+            if !labelRules.isEmpty, let analysis = containers == nil ? context.textAnalysis : try? ScreenTextAnalysis(screen: context.screen, sweep: context.textSweep) {
+                analysis.forEachGroup(in: containers) { group in
+                    for (index, rule) in labelRules {
+                        rule.check(group, in: context, analysis: analysis, into: &sinks[index])
+                    }
                 }
             }
         }
-        return sinks.flatMap(\.findings)
+        return sinks
+    }
+
+    /// A screen's findings from its pieces in order: rule by rule, each rule's findings in the
+    /// order the pieces found them, as one pass over the whole screen finds them.
+    private func joined(_ pieces: [[FindingSink]]) -> [Finding] {
+        rules.indices.flatMap { index in pieces.flatMap { $0[index].findings } }
     }
 }
 
-/// Hands out screen indices to audit workers, each once, and collects their findings by index.
-private final class ScreenWork: @unchecked Sendable {
-    // @unchecked: every stored property is read and written with `lock` held; a screen's audit
-    // takes far longer than the two short critical sections around it.
+/// Hands out the pieces of every screen's audit to workers, each once, and collects what they
+/// find.
+private final class AuditWork: @unchecked Sendable {
+    // @unchecked: every stored property but `screens` is read and written with `lock` held;
+    // `screens` is never written. A piece takes far longer than the short critical sections.
     private let lock = NSLock()
-    private let count: Int
+    let screens: [ScreenContext]
+    private let pieces: [(screen: Int, part: Audit.ScreenPart, position: Int)]
     private var taken = 0
+    private var found: [[[FindingSink]]]
+    private var remaining: [Int]
     private var slots: [[Finding]]
 
-    init(count: Int) {
-        self.count = count
-        slots = Array(repeating: [], count: count)
+    init(screens: [ScreenContext], partsPerScreen: Int) {
+        self.screens = screens
+        var pieces: [(screen: Int, part: Audit.ScreenPart, position: Int)] = []
+        var remaining: [Int] = []
+        for (index, context) in screens.enumerated() {
+            pieces.append((index, .otherRules, 0))
+            let containers = ScreenTextAnalysis.containerCount(of: context.screen)
+            let size = max(16, (containers + partsPerScreen - 1) / partsPerScreen)
+            let stretches = stride(from: 0, to: containers, by: size).map { $0..<min(containers, $0 + size) }
+            for (position, stretch) in stretches.enumerated() { pieces.append((index, .labels(stretch), 1 + position)) }
+            remaining.append(1 + stretches.count)
+        }
+        self.pieces = pieces
+        self.remaining = remaining
+        found = remaining.map { Array(repeating: [], count: $0) }
+        slots = Array(repeating: [], count: screens.count)
     }
 
-    func next() -> Int? {
+    func next() -> (screen: Int, part: Audit.ScreenPart, position: Int)? {
         lock.lock()
         defer { lock.unlock() }
-        guard taken < count else { return nil }
+        guard taken < pieces.count else { return nil }
         taken += 1
-        return taken - 1
+        return pieces[taken - 1]
     }
 
-    func store(_ findings: [Finding], at index: Int) {
+    /// Keeps a piece's sinks; returns all of its screen's pieces in order once it was the last.
+    func store(_ sinks: [FindingSink], of piece: (screen: Int, part: Audit.ScreenPart, position: Int)) -> [[FindingSink]]? {
         lock.lock()
         defer { lock.unlock() }
-        slots[index] = findings
+        found[piece.screen][piece.position] = sinks
+        remaining[piece.screen] -= 1
+        guard remaining[piece.screen] == 0 else { return nil }
+        defer { found[piece.screen] = [] }
+        return found[piece.screen]
+    }
+
+    func finish(_ screen: Int, findings: [Finding]) {
+        lock.lock()
+        defer { lock.unlock() }
+        slots[screen] = findings
     }
 
     var results: [[Finding]] {
@@ -185,16 +241,33 @@ extension Finding {
     /// place in `findings`.
     static func sorted(_ findings: [Finding], tieBreak: (Finding, Finding) -> Bool?) -> [Finding] {
         let pathKeys = findings.map(\.path.key)
-        let order = findings.indices.sorted { a, b in
-            let lhs = findings[a], rhs = findings[b]
-            if lhs.location.file != rhs.location.file { return lhs.location.file < rhs.location.file }
-            if lhs.location.region.start != rhs.location.region.start { return lhs.location.region.start < rhs.location.region.start }
-            if lhs.ruleID != rhs.ruleID { return lhs.ruleID < rhs.ruleID }
-            if pathKeys[a] != pathKeys[b] { return pathKeys[a] < pathKeys[b] }
-            if lhs.message != rhs.message { return lhs.message < rhs.message }
-            return tieBreak(lhs, rhs) ?? (a < b)
+        // Compared in place: copying two findings out for every comparison retained each of
+        // their strings.
+        let order = findings.withUnsafeBufferPointer { all in
+            all.indices.sorted { a, b in
+                if all[a].location.file != all[b].location.file { return all[a].location.file < all[b].location.file }
+                if all[a].location.region.start != all[b].location.region.start { return all[a].location.region.start < all[b].location.region.start }
+                if all[a].ruleID != all[b].ruleID { return all[a].ruleID < all[b].ruleID }
+                if pathKeys[a] != pathKeys[b] { return pathKeys[a] < pathKeys[b] }
+                if all[a].message != all[b].message { return all[a].message < all[b].message }
+                return tieBreak(all[a], all[b]) ?? (a < b)
+            }
         }
         return order.map { findings[$0] }
+    }
+
+    /// Lists each already in report order, joined in report order: what sorting their
+    /// concatenation would give. Screens' findings usually follow each other in the file, and
+    /// then joining is all it takes.
+    static func mergedForReport(_ runs: [[Finding]]) -> [Finding] {
+        let nonEmpty = runs.filter { !$0.isEmpty }
+        var joined: [Finding] = []
+        joined.reserveCapacity(nonEmpty.reduce(0) { $0 + $1.count })
+        for run in nonEmpty { joined += run }
+        // In order when no run starts before the one ahead of it ends; ties keep the earlier run
+        // first, as the stable sort does.
+        let inOrder = zip(nonEmpty, nonEmpty.dropFirst()).allSatisfy { previous, next in !reportOrder(next[0], previous[previous.count - 1]) }
+        return inOrder ? joined : sortedForReport(joined)
     }
 
     /// File, then position, then rule, then message: the order every report uses.

@@ -20,7 +20,6 @@ public struct L10nMissingPluralFormRule: Rule {
         for item in localization.items {
             let text = item.text
             for locale in [localization.developmentLocale] + localization.locales {
-                let needed = PluralSamples.of(locale).categories.map(\.rawValue)
                 let entry: TranslationEntry?
                 let string: String
                 var position: TranslationPosition?
@@ -33,19 +32,28 @@ public struct L10nMissingPluralFormRule: Rule {
                     string = found.entry?.value ?? found.inline?.string ?? ""
                     position = found.inline.map(TextResolver.position(of:))
                 }
+                // Only plural variations and shown counts need the locale's plural forms; most
+                // texts have neither, and finding a locale's forms asks ICU about many numbers.
+                let isPlural = entry?.isPlural ?? false
+                let specifier = isPlural ? nil : FormatFiller.countSpecifier(in: string)
+                guard isPlural || specifier != nil else { continue }
+                let needed = PluralSamples.of(locale).categories.map(\.rawValue)
                 position = entry?.position ?? position
-                var evidence = [Evidence("text", .string(string))]
-                if let key = text.localizationKey { evidence.append(Evidence("textKey", .string(key))) }
-                evidence.append(Evidence("locale", .string(locale)))
-                evidence.append(Evidence("requiredCategories", .string(needed.joined(separator: ","))))
-                if let entry, entry.isPlural {
+                func evidence(missing: [String]) -> [Evidence] {
+                    var evidence = [Evidence("text", .string(string))]
+                    if let key = text.localizationKey { evidence.append(Evidence("textKey", .string(key))) }
+                    evidence.append(Evidence("locale", .string(locale)))
+                    evidence.append(Evidence("requiredCategories", .string(needed.joined(separator: ","))))
+                    evidence.append(Evidence("missingCategories", .string(missing.joined(separator: ","))))
+                    return evidence
+                }
+                if let entry, isPlural {
                     // Quote what people read (the `other` form), not `%#@variable@`.
                     let shown = entry.string(for: PluralCategory.other.rawValue)
                     for variation in entry.variations {
                         let missing = needed.filter { !variation.categories.contains($0) }
                         guard !missing.isEmpty else { continue }
-                        var own = evidence
-                        own.append(Evidence("missingCategories", .string(missing.joined(separator: ","))))
+                        var own = evidence(missing: missing)
                         if !variation.name.isEmpty { own.append(Evidence("variable", .string(variation.name))) }
                         if let position { own += LocalizationEvidence.of(position) }
                         let variable = variation.name.isEmpty ? "" : " (variable '\(variation.name)')"
@@ -57,9 +65,8 @@ public struct L10nMissingPluralFormRule: Rule {
                             evidence: own
                         )
                     }
-                } else if needed.count > 1, let specifier = FormatFiller.countSpecifier(in: string) {
-                    var own = evidence
-                    own.append(Evidence("missingCategories", .string(needed.filter { $0 != "other" }.joined(separator: ","))))
+                } else if needed.count > 1, let specifier {
+                    var own = evidence(missing: needed.filter { $0 != "other" })
                     if let position { own += LocalizationEvidence.of(position) }
                     findings.report(
                         "'\(string)'\(text.localizationKey.map { " (\($0))" } ?? "") shows a count (\(specifier)) without plural variations: \(locale) needs \(needed.joined(separator: ", "))",

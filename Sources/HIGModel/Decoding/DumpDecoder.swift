@@ -65,14 +65,17 @@ struct Context: CustomStringConvertible {
 /// deepens the call stack.
 struct DumpDecoding {
     var r: JSONReader
-    let file: String
+    /// The file name every position carries. Each screen gets its own copy, and its own
+    /// `noMembers`: screens are audited on different threads, and an object they all shared
+    /// would have every thread contend for its reference count.
+    var file: String
     /// Where the key of the member being decoded starts.
     var keyPosition = SourcePosition(line: 1, column: 1)
     /// The member spans of the objects being decoded, innermost last.
     var memberStack: [MemberEntry] = []
     /// The source details of every element without members (plain-string texts,
-    /// localizations): one object for the whole file instead of one per element.
-    let noMembers: SourceDetails
+    /// localizations): one object per screen instead of one per element.
+    var noMembers: SourceDetails
 
     init(reader: JSONReader) {
         self.r = reader
@@ -136,6 +139,8 @@ struct DumpDecoding {
     }
 
     mutating func decodeScreen(_ context: Context) throws(DumpError) -> Screen {
+        file = String(decoding: Array(r.file.utf8), as: UTF8.self)
+        noMembers = SourceDetails.make(file: file, names: [], entries: [])
         var name: String?
         var environment: Environment?
         var table: Table?

@@ -46,9 +46,26 @@ public enum ContentSizeCategory: String, CaseIterable, Comparable, Sendable {
         }
     }
 
-    public static func < (lhs: Self, rhs: Self) -> Bool {
-        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    /// The position in `allCases`, from 0 (extra small) to 11 (AX5). By switch: the audit
+    /// compares sizes for every label check, and `allCases` is an array made on each use.
+    public var index: Int {
+        switch self {
+        case .extraSmall: 0
+        case .small: 1
+        case .medium: 2
+        case .large: 3
+        case .extraLarge: 4
+        case .extraExtraLarge: 5
+        case .extraExtraExtraLarge: 6
+        case .accessibilityMedium: 7
+        case .accessibilityLarge: 8
+        case .accessibilityExtraLarge: 9
+        case .accessibilityExtraExtraLarge: 10
+        case .accessibilityExtraExtraExtraLarge: 11
+        }
     }
+
+    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.index < rhs.index }
 }
 
 /// `UIFont.TextStyle`, the Dynamic Type styles a label can use.

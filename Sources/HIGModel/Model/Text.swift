@@ -3,54 +3,67 @@ public struct Text: Hashable, Sendable {
     /// The string in the development language.
     public var string: String
     public var source: SourceInfo
-    // Most texts in a dump are plain strings (`"text": "Wi-Fi"`), so everything else sits in one
-    // box that all such texts share: a text is a few words inline, and rows hold several.
-    private var styling: CopyOnWrite<TextStyling>
+    // Most texts in a dump are plain strings (`"text": "Wi-Fi"`), so everything else sits in a
+    // box only texts with more than a string have: a text is a few words inline, and rows hold
+    // several. Nil stands for all defaults rather than one shared box, whose reference count
+    // every copy on every auditing thread would contend for.
+    private var box: CopyOnWrite<TextStyling>?
+
+    private var styling: TextStyling {
+        get { box?.value ?? TextStyling() }
+        set {
+            if box == nil {
+                box = CopyOnWrite(newValue)
+            } else {
+                box!.value = newValue
+            }
+        }
+    }
 
     public var localizationKey: String? {
-        get { styling.value.localizationKey }
-        set { styling.value.localizationKey = newValue }
+        get { box?.value.localizationKey ?? nil }
+        set { styling.localizationKey = newValue }
     }
 
     /// The strings table (`Localizable` when nil).
     public var localizationTable: String? {
-        get { styling.value.localizationTable }
-        set { styling.value.localizationTable = newValue }
+        get { box?.value.localizationTable ?? nil }
+        set { styling.localizationTable = newValue }
     }
 
     /// Nil: the font the cell gives this label by default.
     public var font: TextFont? {
-        get { styling.value.font }
-        set { styling.value.font = newValue }
+        get { box?.value.font ?? nil }
+        set { styling.font = newValue }
     }
 
     /// `numberOfLines`; 0 means unlimited, nil the cell's default.
     public var numberOfLines: Int? {
-        get { styling.value.numberOfLines }
-        set { styling.value.numberOfLines = newValue }
+        get { box?.value.numberOfLines ?? nil }
+        set { styling.numberOfLines = newValue }
     }
 
     /// Nil: the label's default (`byTruncatingTail`).
     public var lineBreakMode: LineBreakMode? {
-        get { styling.value.lineBreakMode }
-        set { styling.value.lineBreakMode = newValue }
+        get { box?.value.lineBreakMode ?? nil }
+        set { styling.lineBreakMode = newValue }
     }
 
     /// The label's width in points, for custom cells whose layout the dump captures.
     public var width: Double? {
-        get { styling.value.width }
-        set { styling.value.width = newValue }
+        get { box?.value.width ?? nil }
+        set { styling.width = newValue }
     }
 
     /// Inline translations, by BCP 47 locale, sorted by locale.
     public var localizations: [Localization] {
-        get { styling.value.localizations }
-        set { styling.value.localizations = newValue }
+        get { box?.value.localizations ?? [] }
+        set { styling.localizations = newValue }
     }
 
     public var auditSuppressions: [AuditSuppression] {
-        get { styling.value.auditSuppressions }
-        set { styling.value.auditSuppressions = newValue }
+        get { box?.value.auditSuppressions ?? [] }
+        set { styling.auditSuppressions = newValue }
     }
 
     public init(
@@ -69,8 +82,18 @@ public struct Text: Hashable, Sendable {
         let styling = TextStyling(
             localizationKey: localizationKey, localizationTable: localizationTable, font: font,
             numberOfLines: numberOfLines, lineBreakMode: lineBreakMode, width: width, localizations: localizations)
-        // Only a text with something besides its string gets a box of its own.
-        self.styling = styling == TextStyling() ? TextStyling.shared : CopyOnWrite(styling)
+        // Only a text with something besides its string gets a box.
+        box = styling == TextStyling() ? nil : CopyOnWrite(styling)
+    }
+
+    public static func == (lhs: Text, rhs: Text) -> Bool {
+        lhs.string == rhs.string && lhs.source == rhs.source && lhs.styling == rhs.styling
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(string)
+        hasher.combine(source)
+        hasher.combine(styling)
     }
 }
 
@@ -84,9 +107,6 @@ struct TextStyling: Hashable, Sendable {
     var width: Double?
     var localizations: [Localization] = []
     var auditSuppressions: [AuditSuppression] = []
-
-    /// The box every plain text shares; changing a text's styling gives it its own.
-    static let shared = CopyOnWrite(TextStyling())
 }
 
 /// One inline translation of a text.

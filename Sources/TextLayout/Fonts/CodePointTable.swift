@@ -1,8 +1,9 @@
 /// A two-level lookup from code point to a 16-bit value: 256-entry pages, identical pages shared.
-/// Reads are two array loads, which is what the width loop needs.
+/// Reads are two loads from fixed tables, which is what the width loop needs. Its owner frees it
+/// (`deallocate()`).
 struct CodePointTable: Sendable {
-    private let pageIndex: [UInt16]
-    private let storage: [UInt16]
+    private let pageIndex: FixedTable<UInt16>
+    private let storage: FixedTable<UInt16>
     let empty: UInt16
 
     static let pageCount = 0x110000 >> 8
@@ -14,9 +15,14 @@ struct CodePointTable: Sendable {
     }
 
     fileprivate init(pageIndex: [UInt16], storage: [UInt16], empty: UInt16) {
-        self.pageIndex = pageIndex
-        self.storage = storage
+        self.pageIndex = FixedTable(pageIndex)
+        self.storage = FixedTable(storage)
         self.empty = empty
+    }
+
+    func deallocate() {
+        pageIndex.deallocate()
+        storage.deallocate()
     }
 
     @inline(__always)

@@ -138,23 +138,16 @@ public struct Font: Sendable, Hashable {
             var clusters = 0
             var previous: UInt16 = 0
             let columns = face.kernColumns
-            face.asciiAdvances.withUnsafeBufferPointer { advances in
-            face.asciiKernFirst.withUnsafeBufferPointer { first in
-            face.asciiKernSecond.withUnsafeBufferPointer { second in
-            face.kernMatrix.withUnsafeBufferPointer { matrix in
-                for byte in utf8 {
-                    let index = Int(byte)
-                    let secondClass = second[index]
-                    if previous != 0, secondClass != 0 {
-                        units += Int(matrix[Int(previous) * columns + Int(secondClass)])
-                    }
-                    units += Int(advances[index])
-                    previous = first[index]
-                    if byte >= 0x20 { clusters += 1 }
+            let advances = face.asciiAdvances, first = face.asciiKernFirst, second = face.asciiKernSecond, matrix = face.kernMatrix
+            for byte in utf8 {
+                let index = Int(byte)
+                let secondClass = second[index]
+                if previous != 0, secondClass != 0 {
+                    units += Int(matrix[Int(previous) * columns + Int(secondClass)])
                 }
-            }
-            }
-            }
+                units += Int(advances[index])
+                previous = first[index]
+                if byte >= 0x20 { clusters += 1 }
             }
             return (units, clusters)
         }

@@ -161,15 +161,15 @@ final class FontFace: Sendable {
     let emoji: Int32
     let missing: Int32
     let advances: CodePointTable
-    let asciiAdvances: [Int32]
+    let asciiAdvances: FixedTable<Int32>
     /// Kerning class of a character as the first of a pair (matrix row) and as the second
     /// (matrix column); 0 means it does not kern.
     let kernFirst: CodePointTable
     let kernSecond: CodePointTable
-    let asciiKernFirst: [UInt16]
-    let asciiKernSecond: [UInt16]
+    let asciiKernFirst: FixedTable<UInt16>
+    let asciiKernSecond: FixedTable<UInt16>
     let kernColumns: Int
-    let kernMatrix: [Int16]
+    let kernMatrix: FixedTable<Int16>
     let hasKerning: Bool
     /// Arabic-script letters: isolated, initial, medial, final.
     let joiningForms: [UInt32: (Int32, Int32, Int32, Int32)]
@@ -198,7 +198,7 @@ final class FontFace: Sendable {
         self.emoji = emoji
         self.missing = missing
         self.advances = advances.build()
-        self.asciiAdvances = (0..<128).map { cp in asciiAdvances[cp] ?? (cp < 0x20 ? 0 : missing) }
+        self.asciiAdvances = FixedTable((0..<128).map { cp in asciiAdvances[cp] ?? (cp < 0x20 ? 0 : missing) })
 
         let columns = Int(right.values.max() ?? 0) + 1
         let rows = Int(left.values.max() ?? 0) + 1
@@ -211,10 +211,10 @@ final class FontFace: Sendable {
         }
         kernFirst = CodePointTable(left, empty: 0)
         kernSecond = CodePointTable(right, empty: 0)
-        asciiKernFirst = (0..<128).map { left[UInt32($0)] ?? 0 }
-        asciiKernSecond = (0..<128).map { right[UInt32($0)] ?? 0 }
+        asciiKernFirst = FixedTable((0..<128).map { left[UInt32($0)] ?? 0 })
+        asciiKernSecond = FixedTable((0..<128).map { right[UInt32($0)] ?? 0 })
         kernColumns = columns
-        kernMatrix = matrix
+        kernMatrix = FixedTable(matrix)
         hasKerning = !left.isEmpty
         self.joiningForms = joiningForms
         self.lamAlef = lamAlef
@@ -390,17 +390,25 @@ final class FontFace: Sendable {
         emoji = Int32(unitsPerEm)
         missing = Int32(flatAdvance)
         advances = CodePointTable([:], empty: Self.noValue)
-        asciiAdvances = (0..<128).map { $0 < 0x20 ? 0 : Int32(flatAdvance) }
+        asciiAdvances = FixedTable((0..<128).map { $0 < 0x20 ? 0 : Int32(flatAdvance) })
         kernFirst = CodePointTable([:], empty: 0)
         kernSecond = CodePointTable([:], empty: 0)
-        asciiKernFirst = Array(repeating: 0, count: 128)
-        asciiKernSecond = Array(repeating: 0, count: 128)
+        asciiKernFirst = FixedTable(Array(repeating: 0, count: 128))
+        asciiKernSecond = FixedTable(Array(repeating: 0, count: 128))
         kernColumns = 1
-        kernMatrix = [0]
+        kernMatrix = FixedTable([0])
         hasKerning = false
         joiningForms = [:]
         lamAlef = [:]
         clusters = [:]
+    }
+
+    deinit {
+        for table in [advances, kernFirst, kernSecond] { table.deallocate() }
+        asciiAdvances.deallocate()
+        asciiKernFirst.deallocate()
+        asciiKernSecond.deallocate()
+        kernMatrix.deallocate()
     }
 
     @inline(__always)

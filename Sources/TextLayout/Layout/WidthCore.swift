@@ -20,10 +20,8 @@ struct WidthCore {
         var clusters = 0
         var previous: UInt16 = 0
         var i = lower
-        face.asciiAdvances.withUnsafeBufferPointer { asciiAdvances in
-        face.asciiKernFirst.withUnsafeBufferPointer { asciiFirst in
-        face.asciiKernSecond.withUnsafeBufferPointer { asciiSecond in
-        face.kernMatrix.withUnsafeBufferPointer { matrix in
+        let asciiAdvances = face.asciiAdvances, asciiFirst = face.asciiKernFirst, asciiSecond = face.asciiKernSecond, matrix = face.kernMatrix
+        do {
             let columns = face.kernColumns
             while i < upper {
                 let c = s[i]
@@ -122,9 +120,6 @@ struct WidthCore {
                 if !flags.contains(.continuation) { clusters += 1 }
                 i += 1
             }
-        }
-        }
-        }
         }
         return (units, clusters)
     }

@@ -16,7 +16,12 @@ public enum PluralCategory: String, Sendable, CaseIterable {
         default: nil
         }
         // Confirm the rest, so an unknown keyword is never taken for a known one.
-        guard let candidate, candidate.rawValue.utf8.elementsEqual(keyword.lazy.map { UInt8(bitPattern: $0) }) else { return nil }
+        guard let candidate else { return nil }
+        var position = 0
+        for byte in candidate.rawValue.utf8 {
+            guard UInt8(bitPattern: keyword[position]) == byte else { return nil }
+            position += 1
+        }
         self = candidate
     }
 }

@@ -68,8 +68,8 @@ struct CharacterFlags: OptionSet, Sendable {
         return flags
     }
 
-    /// All BMP code points, computed on first use.
-    static let bmp: [UInt16] = (0..<0x10000).map { compute(UInt32($0)).rawValue }
+    /// All BMP code points, computed on first use and kept for the process's life.
+    static let bmp = FixedTable((0..<0x10000).map { compute(UInt32($0)).rawValue })
 
     @inline(__always)
     static func of(_ c: UInt32) -> CharacterFlags {

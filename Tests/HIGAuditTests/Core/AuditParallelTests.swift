@@ -43,7 +43,41 @@ import Testing
         let parallel = parallelAudit.findingsPerScreen(screens)
         #expect(parallel.count == screens.count)
         #expect(parallel == serial)
-        #expect(serial == screens.map(serialAudit.check))
+        #expect(serial == screens.map { Finding.sortedForReport(serialAudit.check($0)) })
+    }
+
+    /// A screen audited in pieces (its other rules, then stretches of its labels) finds what one
+    /// pass over it finds, in the same order, wherever the stretches are cut.
+    @Test func piecesOfAScreenEqualTheWhole() throws {
+        let audit = try Audit(configuration: AuditConfiguration(textSweep: Self.sweep), jobs: 1)
+        var compared = 0
+        for screen in try Self.dumps()[0].screens {
+            let whole = audit.check(screen)
+            let context = ScreenContext(screen, textSweep: Self.sweep)
+            let count = ScreenTextAnalysis.containerCount(of: screen)
+            for size in [1, 2, 3, 7, count] where size > 0 {
+                let stretches = stride(from: 0, to: count, by: size).map { Audit.ScreenPart.labels($0..<min(count, $0 + size)) }
+                let pieces = ([Audit.ScreenPart.otherRules] + stretches).map { audit.check(context, part: $0) }
+                let joined = audit.ruleIDs.indices.flatMap { index in pieces.flatMap { $0[index].findings } }
+                #expect(joined == whole, "\(screen.name) in stretches of \(size)")
+                compared += whole.count
+            }
+        }
+        #expect(compared > 0)
+    }
+
+    /// One big screen is shared out among the workers and still gives the serial result.
+    @Test func oneScreenOnManyWorkersEqualsSerial() throws {
+        let screens = try Self.dumps()[0].screens
+        var big = screens[0]
+        big.table.sections = screens.flatMap(\.table.sections)
+        let dump = TableDump(file: "big.json", screens: [big])
+        let configuration = AuditConfiguration(textSweep: Self.sweep)
+        let serial = try Audit(configuration: configuration, jobs: 1).run([dump])
+        #expect(!serial.findings.isEmpty)
+        for jobs in [2, 4] {
+            #expect(try Audit(configuration: configuration, jobs: jobs).run([dump]) == serial, "jobs \(jobs)")
+        }
     }
 
     @Test func jobsAreAtLeastOne() throws {

@@ -143,7 +143,7 @@ public final class ScreenTextAnalysis: @unchecked Sendable {
     }
 
     private static func bit(_ category: HIGModel.ContentSizeCategory) -> Int {
-        1 << HIGModel.ContentSizeCategory.allCases.firstIndex(of: category)!
+        1 << category.index
     }
 
     /// Whether `category` is one the truncation rules judge (the checked sizes, not the rest of
@@ -156,19 +156,39 @@ public final class ScreenTextAnalysis: @unchecked Sendable {
     /// calling `body` with each label's group in table order: sections' header and footer, then
     /// their rows; within a container, locales in sweep order, then roles as they first appear.
     public func forEachGroup(_ body: (LabelGroup) -> Void) {
+        forEachGroup(in: nil, body)
+    }
+
+    /// How many containers a screen has, as `forEachGroup(in:_:)` counts them: each section's
+    /// header and footer, then each of its rows.
+    static func containerCount(of screen: Screen) -> Int {
+        screen.table.sections.reduce(0) { $0 + 1 + $1.rows.count }
+    }
+
+    /// `forEachGroup` over a stretch of the screen's containers only (all when nil), so pieces
+    /// of one screen can be measured on several threads, each with its own analysis.
+    func forEachGroup(in containers: Range<Int>?, _ body: (LabelGroup) -> Void) {
         let environment = screen.environment
         let table = screen.table
         let layout = sweep.layout
         let root = ElementPath(screen: screen.name)
+        var first = 0
         for (sectionIndex, section) in table.sections.enumerated() {
+            // The section's own container, then its rows.
+            let count = 1 + section.rows.count
+            defer { first += count }
+            let wanted = containers.map { $0.clamped(to: first..<(first + count)) } ?? first..<(first + count)
+            if let containers, first >= containers.upperBound { break }
+            guard !wanted.isEmpty else { continue }
             let sectionPath = root.appending(.section(sectionIndex))
             let sectionTexts = [(LabelRole.header, section.header), (.footer, section.footer)].compactMap { role, text in text.map { (role, $0) } }
-            if !sectionTexts.isEmpty {
+            if wanted.contains(first), !sectionTexts.isEmpty {
                 sweepContainer(texts: sectionTexts, path: sectionPath, sectionIndex: sectionIndex, container: section.source, row: nil, body: body,
                                room: { scenario in layout.sectionTextWidth(table: table, environment: environment, scenario: scenario) },
                                prepare: { category, locale, earlier, string in layout.prepareLabels(of: section, table: table, category: category, locale: locale, like: earlier, string: string) })
             }
-            for (rowIndex, row) in section.rows.enumerated() {
+            for rowIndex in max(0, wanted.lowerBound - first - 1)..<(wanted.upperBound - first - 1) {
+                let row = section.rows[rowIndex]
                 let rowTexts = [(LabelRole.text, row.text), (.secondaryText, row.secondaryText)].compactMap { role, text in text.map { (role, $0) } }
                 guard !rowTexts.isEmpty else { continue }
                 let rowPath = sectionPath.appending(.row(rowIndex, id: row.id))
