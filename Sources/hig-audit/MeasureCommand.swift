@@ -156,6 +156,9 @@ struct MeasureCommand: ParsableCommand {
             [LabelConstraints(width: $0, numberOfLines: lines, lineBreakMode: LineBreakMode(rawValue: lineBreakMode) ?? .byTruncatingTail)]
         } ?? Self.benchmarkConstraints
         let results = BenchmarkResults(count: threads)
+        // Each thread measures strings of its own, as audit workers do (each has its own
+        // screens): threads reading the same strings would contend for their reference counts.
+        let textsByThread = (0..<threads).map { _ in texts.map { String(decoding: Array($0.utf8), as: UTF8.self) } }
         // Warm the shared tables before the clock starts.
         _ = font.width(of: "warm up ट ا 字")
         let start = DispatchTime.now().uptimeNanoseconds
@@ -164,7 +167,7 @@ struct MeasureCommand: ParsableCommand {
             var checks = 0
             var checksum = 0
             for _ in 0..<rounds {
-                for text in texts {
+                for text in textsByThread[thread] {
                     for constraint in constraints {
                         let summary = fitter.check(text, font: font, constraints: constraint)
                         checksum &+= summary.lineCount &+ (summary.isTruncated ? 1 : 0)

@@ -29,3 +29,82 @@ struct FixedTable<Element>: @unchecked Sendable {
 extension FixedTable: Equatable where Element: Equatable {
     static func == (lhs: Self, rhs: Self) -> Bool { lhs.elements == rhs.elements }
 }
+
+/// A read-only map from code point to a value, in fixed tables: a `CodePointTable` of positions
+/// into a table of values. For a face's Arabic joining forms and lam-alef ligatures, read for
+/// every letter measured.
+struct CodePointMap<Value>: Sendable {
+    private let positions: CodePointTable
+    private let values: FixedTable<Value>
+
+    init(_ dictionary: [UInt32: Value]) {
+        var positions: [UInt32: UInt16] = [:]
+        var values: [Value] = []
+        // In code-point order, so the tables do not depend on the dictionary's.
+        for key in dictionary.keys.sorted() where values.count < Int(UInt16.max) {
+            values.append(dictionary[key]!)
+            positions[key] = UInt16(values.count)
+        }
+        self.positions = CodePointTable(positions, empty: 0)
+        self.values = FixedTable(values)
+    }
+
+    @inline(__always)
+    subscript(cp: UInt32) -> Value? {
+        let position = positions[cp]
+        return position == 0 ? nil : values[Int(position) - 1]
+    }
+
+    func deallocate() {
+        positions.deallocate()
+        values.deallocate()
+    }
+}
+
+/// A read-only hash map from nonzero 64-bit keys to 32-bit values, open addressing in fixed
+/// tables. For a face's cluster widths, read for every Indic syllable measured.
+struct FixedHashMap: Sendable {
+    private let keys: FixedTable<UInt64>
+    private let values: FixedTable<Int32>
+    private let mask: Int
+    let isEmpty: Bool
+
+    init(_ dictionary: [UInt64: Int32]) {
+        var capacity = 8
+        while capacity < dictionary.count * 2 { capacity *= 2 }
+        var keys = [UInt64](repeating: 0, count: capacity)
+        var values = [Int32](repeating: 0, count: capacity)
+        let mask = capacity - 1
+        for (key, value) in dictionary where key != 0 {
+            var slot = Self.slot(key, mask)
+            while keys[slot] != 0 { slot = (slot + 1) & mask }
+            keys[slot] = key
+            values[slot] = value
+        }
+        self.keys = FixedTable(keys)
+        self.values = FixedTable(values)
+        self.mask = mask
+        isEmpty = dictionary.isEmpty
+    }
+
+    @inline(__always)
+    private static func slot(_ key: UInt64, _ mask: Int) -> Int {
+        Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 32) & mask
+    }
+
+    @inline(__always)
+    subscript(key: UInt64) -> Int32? {
+        var slot = Self.slot(key, mask)
+        while true {
+            let found = keys[slot]
+            if found == key { return values[slot] }
+            if found == 0 { return nil }
+            slot = (slot + 1) & mask
+        }
+    }
+
+    func deallocate() {
+        keys.deallocate()
+        values.deallocate()
+    }
+}

@@ -177,6 +177,11 @@ final class FontFace: Sendable {
     let lamAlef: [UInt32: (Int32, Int32)]
     /// Cluster widths keyed by up to four BMP code points (`clusterKey`).
     let clusters: [UInt64: Int32]
+    /// The same three maps in fixed tables, as measuring reads them: reading a dictionary the
+    /// threads share retains its storage, and they would contend for its count.
+    let joiningFormsTable: CodePointMap<(Int32, Int32, Int32, Int32)>
+    let lamAlefTable: CodePointMap<(Int32, Int32)>
+    let clusterTable: FixedHashMap
 
     static let noValue: UInt16 = 0xFFFF
 
@@ -219,6 +224,9 @@ final class FontFace: Sendable {
         self.joiningForms = joiningForms
         self.lamAlef = lamAlef
         self.clusters = clusters
+        joiningFormsTable = CodePointMap(joiningForms)
+        lamAlefTable = CodePointMap(lamAlef)
+        clusterTable = FixedHashMap(clusters)
     }
 
     convenience init(json: [String: Any], unitsPerEm: Int, index: Int) throws {
@@ -401,6 +409,9 @@ final class FontFace: Sendable {
         joiningForms = [:]
         lamAlef = [:]
         clusters = [:]
+        joiningFormsTable = CodePointMap([:])
+        lamAlefTable = CodePointMap([:])
+        clusterTable = FixedHashMap([:])
     }
 
     deinit {
@@ -409,6 +420,9 @@ final class FontFace: Sendable {
         asciiKernFirst.deallocate()
         asciiKernSecond.deallocate()
         kernMatrix.deallocate()
+        joiningFormsTable.deallocate()
+        lamAlefTable.deallocate()
+        clusterTable.deallocate()
     }
 
     @inline(__always)

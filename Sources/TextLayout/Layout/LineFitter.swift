@@ -64,8 +64,24 @@ public struct MeasuredText: Sendable {
             width: font.points(units),
             isEmpty: string.isEmpty,
             hasMandatoryBreak: flags?.hasMandatoryBreak ?? Self.hasMandatoryBreak(string),
-            endsInSpace: flags?.endsInSpace ?? (string.unicodeScalars.last.map { CharacterFlags.of($0.value).contains(.whitespace) } ?? false)
+            endsInSpace: flags?.endsInSpace ?? Self.endsInSpace(string)
         )
+    }
+
+    /// Whether the last character is white space, read from the UTF-8 bytes at the end.
+    static func endsInSpace(_ text: String) -> Bool {
+        func last(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+            guard var start = bytes.indices.last else { return false }
+            if bytes[start] < 0x80 { return CharacterFlags.of(UInt32(bytes[start])).contains(.whitespace) }
+            // Back to the first byte of the last scalar (continuation bytes are 10xxxxxx).
+            while start > 0, bytes[start] & 0xC0 == 0x80 { start -= 1 }
+            return withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 4) { scalars in
+                let count = decodeUTF8(UnsafeBufferPointer(rebasing: bytes[start...]), into: scalars)
+                return count >= 1 && CharacterFlags.of(scalars[count - 1]).contains(.whitespace)
+            }
+        }
+        if let found = text.utf8.withContiguousStorageIfAvailable(last) { return found }
+        return Array(text.utf8).withUnsafeBufferPointer(last)
     }
 
     static func hasMandatoryBreak(_ text: String) -> Bool {
@@ -102,6 +118,19 @@ public struct TextMeasure: Hashable, Sendable {
 
     /// Tolerance for comparing widths: layout rounds to fractions of a point far above this.
     static var epsilon: Double { 0.0005 }
+
+    /// `text` measured in `font`, without keeping either.
+    init(_ text: String, font: Font) {
+        self.init(width: font.width(of: text), isEmpty: text.isEmpty,
+                  hasMandatoryBreak: MeasuredText.hasMandatoryBreak(text), endsInSpace: MeasuredText.endsInSpace(text))
+    }
+
+    init(width: Double, isEmpty: Bool, hasMandatoryBreak: Bool, endsInSpace: Bool) {
+        self.width = width
+        self.isEmpty = isEmpty
+        self.hasMandatoryBreak = hasMandatoryBreak
+        self.endsInSpace = endsInSpace
+    }
 
     /// The verdict when the width alone settles it — one line that fits, or a single truncating
     /// line that does not — else nil: the text needs laying out.
@@ -181,7 +210,11 @@ public final class LineFitter {
 
     /// The verdict only. The common case — one line that fits — costs one width measurement.
     public func check(_ text: String, font: Font, constraints: LabelConstraints) -> FitSummary {
-        check(MeasuredText(text, font: font), constraints: constraints)
+        let measure = TextMeasure(text, font: font)
+        if let quick = measure.quickFit(width: constraints.width, numberOfLines: constraints.numberOfLines, lineBreakMode: constraints.lineBreakMode) {
+            return quick
+        }
+        return layout(text, font: font, constraints: constraints, natural: measure.width, wantsText: false).summary
     }
 
     /// The verdict for text already measured: fitting one text at many widths measures it once.

@@ -65,10 +65,10 @@ struct WidthCore {
                 }
                 let joining = flags.joiningType
                 if joining >= CharacterFlags.joiningDual, joining <= CharacterFlags.joiningRight,
-                   let forms = face.joiningForms[c] {
+                   let forms = face.joiningFormsTable[c] {
                     let joinsBefore = joining != CharacterFlags.joiningLeft && joinsPrevious(s, i, lower)
                     let nextIndex = nextNonTransparent(s, i, upper)
-                    if c == 0x0644, nextIndex == i + 1, nextIndex < upper, let ligature = face.lamAlef[s[i + 1]] {
+                    if c == 0x0644, nextIndex == i + 1, nextIndex < upper, let ligature = face.lamAlefTable[s[i + 1]] {
                         units += Int(joinsBefore ? ligature.1 : ligature.0)
                         clusters += 1
                         i += 2
@@ -93,7 +93,7 @@ struct WidthCore {
                     previous = 0
                     continue
                 }
-                if flags.contains(.indicConsonant), !face.clusters.isEmpty {
+                if flags.contains(.indicConsonant), !face.clusterTable.isEmpty {
                     let (width, end) = indicSyllable(s, i, upper)
                     if end > i + 1 {
                         units += Int(width)
@@ -222,7 +222,7 @@ struct WidthCore {
         if count == 1, !deadEnd {
             // No conjunct: only a shaped consonant + sign pair from the table differs from the
             // plain path, which also keeps kerning (Thai consonants are "consonants" too).
-            if sign != 0, let width = face.clusters[clusterKey2(s[start], sign)] { return (width, j) }
+            if sign != 0, let width = face.clusterTable[clusterKey2(s[start], sign)] { return (width, j) }
             return (0, start + 1)
         }
         if j - start <= 3 {
@@ -232,7 +232,7 @@ struct WidthCore {
                 key |= UInt64(s[k] & 0xFFFF) << shift
                 shift += 16
             }
-            if let width = face.clusters[key] { return (width, j) }
+            if let width = face.clusterTable[key] { return (width, j) }
         }
         // Chain: each conjunct pair contributes its shaped width less its second consonant.
         func position(_ k: Int) -> Int {
@@ -246,7 +246,7 @@ struct WidthCore {
         var width: Int32 = 0
         for k in 0..<(count - 1) {
             let a = s[position(k)], b = s[position(k + 1)]
-            if let pair = face.clusters[clusterKey3(a, virama, b)] {
+            if let pair = face.clusterTable[clusterKey3(a, virama, b)] {
                 width += pair - face.advance(b)
             } else {
                 width += face.advance(a)
@@ -254,9 +254,9 @@ struct WidthCore {
         }
         let last = s[position(count - 1)]
         if deadEnd {
-            width += face.clusters[clusterKey2(last, virama)] ?? face.advance(last)
+            width += face.clusterTable[clusterKey2(last, virama)] ?? face.advance(last)
         } else if sign != 0 {
-            width += face.clusters[clusterKey2(last, sign)] ?? (face.advance(last) + face.advance(sign))
+            width += face.clusterTable[clusterKey2(last, sign)] ?? (face.advance(last) + face.advance(sign))
         } else {
             width += face.advance(last)
         }
