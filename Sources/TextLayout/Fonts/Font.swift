@@ -13,9 +13,8 @@ public struct Font: Sendable, Hashable {
     public var metrics: FontMetrics { storedMetrics }
     // Fonts are copied with every label the audit lays out, on every thread; retaining the
     // shared metrics and face on each copy made all threads contend for the same reference
-    // counts. The default metrics live as long as the process, so a font of theirs holds no
-    // reference; a font of other metrics keeps them alive through `owner`, and they own the face.
-    private let owner: FontMetrics?
+    // counts. Metrics live as long as the process (`FontMetrics`), so a font holds no reference
+    // and is plain values.
     private unowned(unsafe) let storedMetrics: FontMetrics
     unowned(unsafe) let face: FontFace
     public let pointSize: Double
@@ -30,7 +29,6 @@ public struct Font: Sendable, Hashable {
     public init(pointSize: Double, weight: FontWeight = .regular, metrics: FontMetrics = .default,
                 tracking: TrackingMode = .system) {
         let size = pointSize.isFinite && pointSize > 0 ? pointSize : 17
-        owner = metrics.livesForever ? nil : metrics
         storedMetrics = metrics
         self.pointSize = size
         self.weight = weight
@@ -74,7 +72,6 @@ public struct Font: Sendable, Hashable {
     }()
 
     private init(copying font: Font, leading: Double) {
-        owner = font.owner
         storedMetrics = font.storedMetrics
         pointSize = font.pointSize
         weight = font.weight

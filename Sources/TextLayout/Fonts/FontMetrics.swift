@@ -4,6 +4,10 @@ import Foundation
 /// weights of one font family with its fallbacks. Written by `scripts/metrics/generate.py` as JSON
 /// (format "hig-audit-metrics", version 1) and by `scripts/metrics/binary.py` in binary form
 /// ("HIGM", version 1); both are described in docs/text-engine.md. Immutable and thread-safe.
+///
+/// Metrics, once loaded, are kept for the life of the process: a run loads one or two, and
+/// fonts then refer to them without counting references, so a `Font` is plain values that every
+/// thread copies freely.
 public final class FontMetrics: Sendable {
     public static let formatName = "hig-audit-metrics"
     public static let formatVersion = 1
@@ -15,19 +19,17 @@ public final class FontMetrics: Sendable {
     public let source: String
     public let unitsPerEm: Double
     let faces: [FontFace]
-    /// Set only for `default`, a static that is never released: fonts need not retain it.
-    let livesForever: Bool
 
     /// The embedded default: Inter scaled to SF Pro's average advance, Noto for other scripts
     /// (reference §6.2, approach D; expected error in docs/text-engine.md). Embedded in binary
     /// form: parsing the 1.3 MB JSON took most of a short run's start-up.
     public static let `default`: FontMetrics = {
         do {
-            return try FontMetrics(base64Binary: embeddedDefaultMetrics, livesForever: true)
+            return try FontMetrics(base64Binary: embeddedDefaultMetrics)
         } catch {
             // The embedded file is checked by the tests; should it ever fail to load, measure with
             // a flat half-em advance rather than stopping the audit.
-            return FontMetrics(fallbackSource: "embedded metrics failed to load: \(error)", livesForever: true)
+            return FontMetrics(fallbackSource: "embedded metrics failed to load: \(error)")
         }
     }()
 
@@ -81,29 +83,29 @@ public final class FontMetrics: Sendable {
     }
 
     /// The binary form as base64, line breaks allowed: how the default is embedded.
-    convenience init(base64Binary text: String, livesForever: Bool = false) throws {
+    convenience init(base64Binary text: String) throws {
         var text = text
         let bytes = try text.withUTF8 { try decodeBase64($0) }
         let (source, unitsPerEm, faces) = try bytes.withUnsafeBytes { raw in
             try Self.decodeBinary(raw)
         }
-        self.init(source: source, unitsPerEm: unitsPerEm, faces: faces, livesForever: livesForever)
+        self.init(source: source, unitsPerEm: unitsPerEm, faces: faces)
     }
 
-    private init(source: String, unitsPerEm: Int, faces: [FontFace], livesForever: Bool = false) {
-        self.livesForever = livesForever
+    private init(source: String, unitsPerEm: Int, faces: [FontFace]) {
         self.source = source
         self.unitsPerEm = Double(unitsPerEm)
         self.faces = faces.sorted { $0.weight < $1.weight }
         facesByWeight = FontWeight.allCases.map { [faces = self.faces] in Self.closestFace(to: $0, in: faces) }
+        _ = Unmanaged.passRetained(self)  // kept for the process's life (see above)
     }
 
-    private init(fallbackSource: String, livesForever: Bool) {
-        self.livesForever = livesForever
+    private init(fallbackSource: String) {
         source = fallbackSource
         unitsPerEm = 1000
         faces = [FontFace(flatAdvance: 500, unitsPerEm: 1000)]
         facesByWeight = FontWeight.allCases.map { [faces] in Self.closestFace(to: $0, in: faces) }
+        _ = Unmanaged.passRetained(self)  // kept for the process's life (see above)
     }
 
     private static func decodeBinary(_ raw: UnsafeRawBufferPointer) throws -> (String, Int, [FontFace]) {

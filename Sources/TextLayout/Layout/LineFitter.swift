@@ -27,63 +27,60 @@ public struct LabelConstraints: Hashable, Sendable {
     }
 }
 
-/// A string measured in a font: where fitting it at any width starts. A sweep measures each
-/// label once and fits it at every width.
-public struct MeasuredText: Sendable {
-    public let string: String
-    public let font: Font
-    /// What fitting needs besides the characters, as plain values.
-    public let measure: TextMeasure
-
+/// A text measured in a font: what fitting it at any width starts from, as plain values. A
+/// sweep measures each label once and fits it at every width, and settles most fits from the
+/// measure alone without touching the string.
+public struct TextMeasure: Hashable, Sendable {
     /// The width on one unconstrained line, in points.
-    public var width: Double { measure.width }
-
+    public var width: Double
+    public var isEmpty: Bool
+    /// Whether the text holds a hard line break, so never fits one line whatever the width.
+    var hasMandatoryBreak: Bool
+    /// Whether it ends in a space, which hangs past the edge: fitting such text takes a layout.
+    var endsInSpace: Bool
     /// The advances in the face's units and the clusters tracked: the width at any size.
-    private let units: (units: Int, clusters: Int)
+    var units: Int
+    var clusters: Int
 
-    public init(_ string: String, font: Font) {
-        self.init(string, font: font, units: font.units(of: string), flags: nil)
+    /// Tolerance for comparing widths: layout rounds to fractions of a point far above this.
+    static var epsilon: Double { 0.0005 }
+
+    public init(_ text: String, font: Font) {
+        let measured = font.units(of: text)
+        units = measured.units
+        clusters = measured.clusters
+        width = font.points(measured)
+        isEmpty = text.isEmpty
+        hasMandatoryBreak = Self.hasMandatoryBreak(text)
+        endsInSpace = Self.endsInSpace(text)
     }
 
-    /// `string` in `font`, reusing `earlier`'s measurement when it is the same string in the same
-    /// face at another size: a width is the face's advances scaled to the size, so only that
-    /// arithmetic is done again. A sweep measures each label once for all text sizes.
-    public init(_ string: String, font: Font, like earlier: MeasuredText) {
-        if earlier.font.face === font.face, earlier.string == string {
-            self.init(earlier.string, font: font, units: earlier.units, flags: earlier.measure)
-        } else {
-            self.init(string, font: font)
+    /// The same text measured in `font`, another size of the face `self` was measured in: a width
+    /// is the face's advances scaled to the size, so only that arithmetic is done again. Nil when
+    /// `font` is another face (weight or metrics), which needs a measurement of its own.
+    public func resized(from measured: Font, to font: Font) -> TextMeasure? {
+        guard measured.face === font.face else { return nil }
+        var resized = self
+        resized.width = font.points((units, clusters))
+        return resized
+    }
+
+    /// The verdict when the width alone settles it — one line that fits, or a single truncating
+    /// line that does not — else nil: the text needs laying out.
+    public func quickFit(width available: Double, numberOfLines: Int, lineBreakMode: LineBreakMode) -> FitSummary? {
+        guard !hasMandatoryBreak else { return nil }
+        if width <= available + Self.epsilon {
+            return FitSummary(width: width, lineCount: isEmpty ? 0 : 1, isTruncated: false, overflow: 0)
         }
-    }
-
-    private init(_ string: String, font: Font, units: (units: Int, clusters: Int), flags: TextMeasure?) {
-        self.string = string
-        self.font = font
-        self.units = units
-        measure = TextMeasure(
-            width: font.points(units),
-            isEmpty: string.isEmpty,
-            hasMandatoryBreak: flags?.hasMandatoryBreak ?? Self.hasMandatoryBreak(string),
-            endsInSpace: flags?.endsInSpace ?? Self.endsInSpace(string)
-        )
-    }
-
-    /// Whether the last character is white space, read from the UTF-8 bytes at the end.
-    static func endsInSpace(_ text: String) -> Bool {
-        func last(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-            guard var start = bytes.indices.last else { return false }
-            if bytes[start] < 0x80 { return CharacterFlags.of(UInt32(bytes[start])).contains(.whitespace) }
-            // Back to the first byte of the last scalar (continuation bytes are 10xxxxxx).
-            while start > 0, bytes[start] & 0xC0 == 0x80 { start -= 1 }
-            return withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 4) { scalars in
-                let count = decodeUTF8(UnsafeBufferPointer(rebasing: bytes[start...]), into: scalars)
-                return count >= 1 && CharacterFlags.of(scalars[count - 1]).contains(.whitespace)
-            }
+        // Trailing spaces hang past the edge and never truncate: leave such text to layout.
+        if numberOfLines == 1, !endsInSpace, lineBreakMode != .byWordWrapping, lineBreakMode != .byCharWrapping {
+            return FitSummary(width: width, lineCount: 1, isTruncated: true, overflow: width - available)
         }
-        if let found = text.utf8.withContiguousStorageIfAvailable(last) { return found }
-        return Array(text.utf8).withUnsafeBufferPointer(last)
+        return nil
     }
 
+    /// Whether the text holds a hard line break: LF, VT, FF, CR, NEL, LS or PS (UAX #14 BK, CR,
+    /// LF, NL), found on the UTF-8 bytes without decoding.
     static func hasMandatoryBreak(_ text: String) -> Bool {
         func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
             let n = bytes.count
@@ -103,47 +100,20 @@ public struct MeasuredText: Sendable {
         return Array(text.utf8).withUnsafeBufferPointer(scan)
     }
 
-}
-
-/// What a fit needs to know of a measured text besides its characters. Plain values, so a sweep
-/// can settle most fits from them without touching the string.
-public struct TextMeasure: Hashable, Sendable {
-    /// The width on one unconstrained line, in points.
-    public var width: Double
-    public var isEmpty: Bool
-    /// Whether the text holds a hard line break, so never fits one line whatever the width.
-    var hasMandatoryBreak: Bool
-    /// Whether it ends in a space, which hangs past the edge: fitting such text takes a layout.
-    var endsInSpace: Bool
-
-    /// Tolerance for comparing widths: layout rounds to fractions of a point far above this.
-    static var epsilon: Double { 0.0005 }
-
-    /// `text` measured in `font`, without keeping either.
-    init(_ text: String, font: Font) {
-        self.init(width: font.width(of: text), isEmpty: text.isEmpty,
-                  hasMandatoryBreak: MeasuredText.hasMandatoryBreak(text), endsInSpace: MeasuredText.endsInSpace(text))
-    }
-
-    init(width: Double, isEmpty: Bool, hasMandatoryBreak: Bool, endsInSpace: Bool) {
-        self.width = width
-        self.isEmpty = isEmpty
-        self.hasMandatoryBreak = hasMandatoryBreak
-        self.endsInSpace = endsInSpace
-    }
-
-    /// The verdict when the width alone settles it — one line that fits, or a single truncating
-    /// line that does not — else nil: the text needs laying out.
-    public func quickFit(width available: Double, numberOfLines: Int, lineBreakMode: LineBreakMode) -> FitSummary? {
-        guard !hasMandatoryBreak else { return nil }
-        if width <= available + Self.epsilon {
-            return FitSummary(width: width, lineCount: isEmpty ? 0 : 1, isTruncated: false, overflow: 0)
+    /// Whether the last character is white space, read from the UTF-8 bytes at the end.
+    static func endsInSpace(_ text: String) -> Bool {
+        func last(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+            guard var start = bytes.indices.last else { return false }
+            if bytes[start] < 0x80 { return CharacterFlags.of(UInt32(bytes[start])).contains(.whitespace) }
+            // Back to the first byte of the last scalar (continuation bytes are 10xxxxxx).
+            while start > 0, bytes[start] & 0xC0 == 0x80 { start -= 1 }
+            return withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 4) { scalars in
+                let count = decodeUTF8(UnsafeBufferPointer(rebasing: bytes[start...]), into: scalars)
+                return count >= 1 && CharacterFlags.of(scalars[count - 1]).contains(.whitespace)
+            }
         }
-        // Trailing spaces hang past the edge and never truncate: leave such text to layout.
-        if numberOfLines == 1, !endsInSpace, lineBreakMode != .byWordWrapping, lineBreakMode != .byCharWrapping {
-            return FitSummary(width: width, lineCount: 1, isTruncated: true, overflow: width - available)
-        }
-        return nil
+        if let found = text.utf8.withContiguousStorageIfAvailable(last) { return found }
+        return Array(text.utf8).withUnsafeBufferPointer(last)
     }
 }
 
@@ -210,19 +180,16 @@ public final class LineFitter {
 
     /// The verdict only. The common case — one line that fits — costs one width measurement.
     public func check(_ text: String, font: Font, constraints: LabelConstraints) -> FitSummary {
-        let measure = TextMeasure(text, font: font)
+        check(text, font: font, measure: TextMeasure(text, font: font), constraints: constraints)
+    }
+
+    /// The verdict for text already measured (`measure` is `text` in `font`): fitting one text at
+    /// many widths measures it once.
+    public func check(_ text: String, font: Font, measure: TextMeasure, constraints: LabelConstraints) -> FitSummary {
         if let quick = measure.quickFit(width: constraints.width, numberOfLines: constraints.numberOfLines, lineBreakMode: constraints.lineBreakMode) {
             return quick
         }
         return layout(text, font: font, constraints: constraints, natural: measure.width, wantsText: false).summary
-    }
-
-    /// The verdict for text already measured: fitting one text at many widths measures it once.
-    public func check(_ text: MeasuredText, constraints: LabelConstraints) -> FitSummary {
-        if let quick = text.measure.quickFit(width: constraints.width, numberOfLines: constraints.numberOfLines, lineBreakMode: constraints.lineBreakMode) {
-            return quick
-        }
-        return layout(text.string, font: text.font, constraints: constraints, natural: text.width, wantsText: false).summary
     }
 
     /// The verdict with lines and visible text.

@@ -17,18 +17,24 @@ import Testing
     }
 
     @Test func measuredTextFitsAtEveryWidthAsTheStringDoes() {
-        for text in ["Settings", "Benachrichtigungen und Mitteilungen", "two\nlines", "ends in space ", "", "ちょっと、まって"] {
-            let measured = MeasuredText(text, font: font)
-            #expect(measured.width == font.width(of: text))
+        let larger = Font.preferred(.body, category: .accessibilityLarge)
+        for text in ["Settings", "Benachrichtigungen und Mitteilungen", "two\nlines", "ends in space ", "ends in NBSP\u{A0}", "", "ちょっと、まって"] {
+            let measure = TextMeasure(text, font: font)
+            #expect(measure.width == font.width(of: text))
+            // Another size of the same face: the same as measuring again.
+            #expect(measure.resized(from: font, to: larger) == TextMeasure(text, font: larger))
             for width in [0.0, 40, 120, 361] {
                 for lines in [0, 1, 2] {
                     let constraints = LabelConstraints(width: width, numberOfLines: lines, locale: "ja")
-                    #expect(fitter.check(measured, constraints: constraints) == fitter.fit(text, font: font, constraints: constraints).summary)
+                    #expect(fitter.check(text, font: font, measure: measure, constraints: constraints) == fitter.fit(text, font: font, constraints: constraints).summary)
                 }
             }
         }
-        #expect(MeasuredText("a\u{2028}b", font: font).measure.hasMandatoryBreak)
-        #expect(!MeasuredText("a b", font: font).measure.hasMandatoryBreak)
+        #expect(TextMeasure("Settings", font: font).resized(from: font, to: Font.preferred(.body, weight: .bold)) == nil)
+        #expect(TextMeasure("a\u{2028}b", font: font).hasMandatoryBreak)
+        #expect(!TextMeasure("a b", font: font).hasMandatoryBreak)
+        #expect(TextMeasure("a\u{3000}", font: font).endsInSpace)
+        #expect(!TextMeasure("a\u{301}", font: font).endsInSpace)
     }
 
     @Test func manyLocalesShareAFewBreakers() {

@@ -56,6 +56,9 @@ enum LabelRole: Int, Sendable, CaseIterable {
 /// values: the sweep reads these for every width without touching strings.
 struct PreparedLabel: Sendable {
     var role: LabelRole
+    /// The label's string in its font; the string itself is its container's, one per locale,
+    /// and the font is kept beside the labels (`PreparedLabels.font(_:)`), so that this stays
+    /// plain values, cheap to copy.
     var measure: TextMeasure
     /// The label's width as the dump gives it, which overrides the layout's.
     var fixedWidth: Double?
@@ -64,13 +67,13 @@ struct PreparedLabel: Sendable {
 }
 
 /// A row's or section's labels prepared for one locale and text size, and how the room is
-/// shared between them once the width is known. Held inline: a row or section has two labels
-/// at most, and a sweep prepares millions.
+/// shared between them once the width is known. Held inline and free of strings: a row or
+/// section has two labels at most, a sweep prepares millions, and the strings are the same at
+/// every size (the container keeps them, one per locale).
 struct PreparedLabels: Sendable {
     private(set) var count = 0
     private var labels: (PreparedLabel?, PreparedLabel?) = (nil, nil)
-    /// The strings and fonts, for layouts the measures do not settle.
-    private var measuredTexts: (MeasuredText?, MeasuredText?) = (nil, nil)
+    private var fonts: (TextLayout.Font?, TextLayout.Font?) = (nil, nil)
     var placement: Placement
 
     enum Placement: Sendable {
@@ -90,34 +93,34 @@ struct PreparedLabels: Sendable {
 
     subscript(index: Int) -> PreparedLabel { (index == 0 ? labels.0 : labels.1)! }
 
-    func measured(_ index: Int) -> MeasuredText { (index == 0 ? measuredTexts.0 : measuredTexts.1)! }
+    func font(_ index: Int) -> TextLayout.Font { (index == 0 ? fonts.0 : fonts.1)! }
 
     func index(of role: LabelRole) -> Int? { indices.first { self[$0].role == role } }
 
-    /// Measures a label's string in its font, reusing `earlier`'s measurement of the same label
-    /// at another size when it has one.
+    /// Measures a label's string in its font. `earlier` — the same labels with the same strings
+    /// at another size — lends its measurement when the face is the same.
     mutating func append(_ role: LabelRole, string: String, font: TextLayout.Font, like earlier: PreparedLabels?, fixedWidth: Double?, numberOfLines: Int, lineBreakMode: TextLayout.LineBreakMode) {
         let index = count
-        let measured = if let earlier, index < earlier.count, earlier[index].role == role {
-            MeasuredText(string, font: font, like: earlier.measured(index))
-        } else {
-            MeasuredText(string, font: font)
+        var measure: TextMeasure?
+        if let earlier, index < earlier.count, earlier[index].role == role {
+            measure = earlier[index].measure.resized(from: earlier.font(index), to: font)
         }
-        let label = PreparedLabel(role: role, measure: measured.measure, fixedWidth: fixedWidth, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
+        let label = PreparedLabel(role: role, measure: measure ?? TextMeasure(string, font: font), fixedWidth: fixedWidth, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
         switch index {
-        case 0: (labels.0, measuredTexts.0) = (label, measured)
-        case 1: (labels.1, measuredTexts.1) = (label, measured)
+        case 0: (labels.0, fonts.0) = (label, font)
+        case 1: (labels.1, fonts.1) = (label, font)
         default: preconditionFailure("a row or section has two labels at most")
         }
         count += 1
     }
 
-    /// The labels as slots, given where each landed and the dump's text behind each role.
-    func slots(placed placements: LabelPlacements, text: (LabelRole) -> HIGModel.Text?) -> [LabelSlot] {
+    /// The labels as slots, given where each landed, the dump's text behind each role and the
+    /// string each shows.
+    func slots(placed placements: LabelPlacements, text: (LabelRole) -> HIGModel.Text?, string: (LabelRole) -> String) -> [LabelSlot] {
         indices.compactMap { index in
-            let label = self[index], measured = measured(index)
+            let label = self[index]
             guard let source = text(label.role) else { return nil }
-            return LabelSlot(role: label.role.component, text: source, string: measured.string, font: measured.font,
+            return LabelSlot(role: label.role.component, text: source, string: string(label.role), font: font(index),
                              availableWidth: placements[index].availableWidth, numberOfLines: label.numberOfLines,
                              lineBreakMode: label.lineBreakMode, arrangement: placements[index].arrangement)
         }
@@ -334,16 +337,17 @@ public struct CellLayoutModel: Sendable {
     /// the scenario's locale; `fitter` measures where the layout depends on the text itself
     /// (value1's detail, valueCell's side-by-side decision).
     public func labels(of row: Row, table: Table, environment: Environment, scenario: LayoutScenario, string: (HIGModel.Text) -> String, fitter: LineFitter, style: TableStyle? = nil) -> [LabelSlot] {
-        let prepared = prepareLabels(of: row, category: scenario.category) { _, text in string(text) }
+        func shown(_ role: LabelRole) -> String { role.text(of: row).map(string) ?? "" }
+        let prepared = prepareLabels(of: row, category: scenario.category) { role, _ in shown(role) }
         let available = textRectWidth(row: row, table: table, environment: environment, scenario: scenario, style: style)
-        let placements = placeLabels(prepared, available: available, locale: scenario.locale, fitter: fitter)
-        return prepared.slots(placed: placements) { $0.text(of: row) }
+        let placements = placeLabels(prepared, available: available, locale: scenario.locale, fitter: fitter, string: shown)
+        return prepared.slots(placed: placements, text: { $0.text(of: row) }, string: shown)
     }
 
     /// A row's labels in one locale and text size, measured, before any width is known: the
-    /// part of the layout a sweep does once for all its widths. `string` resolves a label's text.
-    /// `earlier`, the same row prepared at another size in the same locale, lends its
-    /// measurements.
+    /// part of the layout a sweep does once for all its widths. `string` gives the string a
+    /// label shows. `earlier`, the same row prepared at another size with the same strings,
+    /// lends its measurements.
     func prepareLabels(of row: Row, category: HIGModel.ContentSizeCategory, like earlier: PreparedLabels? = nil, string: (LabelRole, HIGModel.Text) -> String) -> PreparedLabels {
         var prepared = PreparedLabels(placement: .fullWidth)
         func add(_ role: LabelRole, _ text: HIGModel.Text, style: TextLayout.TextStyle, lines: Int) {
@@ -391,7 +395,8 @@ public struct CellLayoutModel: Sendable {
 
     /// Where prepared labels land in `available` points: a row's text rect (§8 steps 3–4) or a
     /// section's text width, shared out as the cell style does (§3.1, §3.2).
-    func placeLabels(_ labels: PreparedLabels, available: Double, locale: String, fitter: LineFitter) -> LabelPlacements {
+    /// `string` gives a label's string, for the layouts its measure does not settle.
+    func placeLabels(_ labels: PreparedLabels, available: Double, locale: String, fitter: LineFitter, string: (LabelRole) -> String) -> LabelPlacements {
         var placements = LabelPlacements()
         /// The dump's own width for a label wins over the layout's.
         func room(_ index: Int, _ width: Double) -> Double { max(0, labels[index].fixedWidth ?? width) }
@@ -428,7 +433,7 @@ public struct CellLayoutModel: Sendable {
             var secondary = LabelPlacement(availableWidth: room(1, available), arrangement: .stacked)
             if !stacked {
                 let primaryFit = labels[0].measure.quickFit(width: available, numberOfLines: 2, lineBreakMode: labels[0].lineBreakMode)
-                    ?? fitter.check(labels.measured(0), constraints: LabelConstraints(width: available, numberOfLines: 2, lineBreakMode: labels[0].lineBreakMode, locale: locale))
+                    ?? fitter.check(string(labels[0].role), font: labels.font(0), measure: labels[0].measure, constraints: LabelConstraints(width: available, numberOfLines: 2, lineBreakMode: labels[0].lineBreakMode, locale: locale))
                 if primaryFit.lineCount <= 1 {
                     let room = available - primaryFit.width - constants.valueCellHorizontalPadding
                     if labels[1].measure.width <= room {
@@ -448,25 +453,33 @@ public struct CellLayoutModel: Sendable {
     /// Section header and footer labels (§3.2, §4.5): grouped headers are uppercased Footnote
     /// before iOS 26 and emphasized Body from iOS 26; plain headers emphasized Subheadline / Body.
     public func labels(of section: Section, table: Table, environment: Environment, scenario: LayoutScenario, string: (HIGModel.Text) -> String) -> [LabelSlot] {
-        let prepared = prepareLabels(of: section, table: table, category: scenario.category, locale: scenario.locale) { _, text in string(text) }
+        func shown(_ role: LabelRole) -> String {
+            role.text(of: section).map { displayed(string($0), role: role, table: table, locale: scenario.locale) } ?? ""
+        }
+        let prepared = prepareLabels(of: section, table: table, category: scenario.category) { role, _ in shown(role) }
         // Section labels have no value-cell placement, so no fitter is needed to place them.
         let available = sectionTextWidth(table: table, environment: environment, scenario: scenario)
         var placements = LabelPlacements()
         for _ in prepared.indices { placements.append(LabelPlacement(availableWidth: available)) }
-        return prepared.slots(placed: placements) { $0.text(of: section) }
+        return prepared.slots(placed: placements, text: { $0.text(of: section) }, string: shown)
     }
 
-    func prepareLabels(of section: Section, table: Table, category: HIGModel.ContentSizeCategory, locale: String, like earlier: PreparedLabels? = nil, string: (LabelRole, HIGModel.Text) -> String) -> PreparedLabels {
+    /// The string a section or row label shows for `string`, its text in the locale: grouped
+    /// headers are uppercased before iOS 26 (§4.5), with the locale's rules.
+    func displayed(_ string: String, role: LabelRole, table: Table, locale: String) -> String {
+        role == .header && profile.generation == .ios18 && table.style.isGrouped ? uppercased(string, locale: locale) : string
+    }
+
+    /// A section's labels in one text size; `string` gives the string each shows (`displayed`).
+    func prepareLabels(of section: Section, table: Table, category: HIGModel.ContentSizeCategory, like earlier: PreparedLabels? = nil, string: (LabelRole, HIGModel.Text) -> String) -> PreparedLabels {
         var prepared = PreparedLabels(placement: .fullWidth)
         let ios18 = profile.generation == .ios18
         if let header = section.header {
             let grouped = table.style.isGrouped
             let style: TextLayout.TextStyle = ios18 ? (grouped ? .footnote : .subheadline) : .body
             let emphasized = !(ios18 && grouped)
-            var shown = string(.header, header)
-            if ios18, grouped { shown = uppercased(shown, locale: locale) }
             // Section labels take the section's width whatever the dump says of theirs.
-            prepared.append(.header, string: shown, font: font(for: header, default: style, emphasized: emphasized, category: category), like: earlier,
+            prepared.append(.header, string: string(.header, header), font: font(for: header, default: style, emphasized: emphasized, category: category), like: earlier,
                             fixedWidth: nil, numberOfLines: header.numberOfLines ?? 0,
                             lineBreakMode: TextLayout.LineBreakMode(header.lineBreakMode ?? .byTruncatingTail))
         }

@@ -185,7 +185,7 @@ public final class ScreenTextAnalysis: @unchecked Sendable {
             if wanted.contains(first), !sectionTexts.isEmpty {
                 sweepContainer(texts: sectionTexts, path: sectionPath, sectionIndex: sectionIndex, container: section.source, row: nil, body: body,
                                room: { scenario in layout.sectionTextWidth(table: table, environment: environment, scenario: scenario) },
-                               prepare: { category, locale, earlier, string in layout.prepareLabels(of: section, table: table, category: category, locale: locale, like: earlier, string: string) })
+                               prepare: { category, earlier, string in layout.prepareLabels(of: section, table: table, category: category, like: earlier, string: string) })
             }
             for rowIndex in max(0, wanted.lowerBound - first - 1)..<(wanted.upperBound - first - 1) {
                 let row = section.rows[rowIndex]
@@ -194,7 +194,7 @@ public final class ScreenTextAnalysis: @unchecked Sendable {
                 let rowPath = sectionPath.appending(.row(rowIndex, id: row.id))
                 sweepContainer(texts: rowTexts, path: rowPath, sectionIndex: sectionIndex, container: row.source, row: row, body: body,
                                room: { scenario in layout.textRectWidth(row: row, table: table, environment: environment, scenario: scenario) },
-                               prepare: { category, _, earlier, string in layout.prepareLabels(of: row, category: category, like: earlier, string: string) })
+                               prepare: { category, earlier, string in layout.prepareLabels(of: row, category: category, like: earlier, string: string) })
             }
         }
     }
@@ -235,7 +235,7 @@ public final class ScreenTextAnalysis: @unchecked Sendable {
         texts: [(role: LabelRole, text: HIGModel.Text)], path: ElementPath, sectionIndex: Int, container: SourceInfo, row: Row?,
         body: (LabelGroup) -> Void,
         room: (LayoutScenario) -> Double,
-        prepare: (HIGModel.ContentSizeCategory, String, PreparedLabels?, (LabelRole, HIGModel.Text) -> String) -> PreparedLabels
+        prepare: (HIGModel.ContentSizeCategory, PreparedLabels?, (LabelRole, HIGModel.Text) -> String) -> PreparedLabels
     ) {
         let developmentLocale = resolver.developmentLocale
         let categories = categories, widths = widths, fitter = fitter, layout = sweep.layout
@@ -257,25 +257,26 @@ public final class ScreenTextAnalysis: @unchecked Sendable {
                 var resolved = [TextResolver.Resolved?](repeating: nil, count: roleCount)
                 for (role, text) in texts { resolved[role.rawValue] = resolver.resolve(text, locale: locale, category: pluralCategory) }
                 let isTranslated = resolved.map { $0?.isTranslated ?? false }
-                let string = { (role: LabelRole, text: HIGModel.Text) in
-                    resolved[role.rawValue]?.string ?? self.resolver.resolve(text, locale: locale, category: pluralCategory).string
-                }
+                // What each label shows, once for every size and width.
+                var shown = [String](repeating: "", count: roleCount)
+                for (role, _) in texts { shown[role.rawValue] = layout.displayed(resolved[role.rawValue]?.string ?? "", role: role, table: screen.table, locale: locale) }
+                let string = { (role: LabelRole, _: HIGModel.Text) in shown[role.rawValue] }
                 for index in cells.indices { cells[index] = nil }
                 var preparedBySize: [PreparedLabels] = []
                 preparedBySize.reserveCapacity(categories.count)
                 for (categoryIndex, category) in categories.enumerated() {
                     // Each size borrows the previous one's measurements: only the font size changed.
-                    let prepared = prepare(category, locale, preparedBySize.last, string)
+                    let prepared = prepare(category, preparedBySize.last, string)
                     preparedBySize.append(prepared)
                     for (widthIndex, width) in widths.enumerated() {
                         let scenarioIndex = widthIndex * categories.count + categoryIndex
-                        let placements = layout.placeLabels(prepared, available: rooms[scenarioIndex], locale: locale, fitter: fitter)
+                        let placements = layout.placeLabels(prepared, available: rooms[scenarioIndex], locale: locale, fitter: fitter) { shown[$0.rawValue] }
                         for index in prepared.indices {
                             let label = prepared[index]
                             let placement = placements[index]
                             guard Self.isOwnVariant(role: label.role.component, arrangement: placement.arrangement, isDevelopmentLocale: isDevelopmentLocale, isTranslated: isTranslated[label.role.rawValue]) else { continue }
                             let fit = label.measure.quickFit(width: placement.availableWidth, numberOfLines: label.numberOfLines, lineBreakMode: label.lineBreakMode)
-                                ?? fitter.check(prepared.measured(index), constraints: LabelConstraints(width: placement.availableWidth, numberOfLines: label.numberOfLines, lineBreakMode: label.lineBreakMode, locale: locale))
+                                ?? fitter.check(shown[label.role.rawValue], font: prepared.font(index), measure: label.measure, constraints: LabelConstraints(width: placement.availableWidth, numberOfLines: label.numberOfLines, lineBreakMode: label.lineBreakMode, locale: locale))
                             cells[label.role.rawValue * scenarioCount + scenarioIndex] = LabelCheck(
                                 width: width, category: category, availableWidth: placement.availableWidth, numberOfLines: label.numberOfLines,
                                 lineBreakMode: label.lineBreakMode, arrangement: placement.arrangement, isEmpty: label.measure.isEmpty, fit: fit)
@@ -360,10 +361,13 @@ public final class ScreenTextAnalysis: @unchecked Sendable {
         guard let index = prepared.index(of: group.labelRole) else { return nil }
         let scenario = group.scenario(of: check)
         let available = sweep.layout.textRectWidth(row: row, table: screen.table, environment: screen.environment, scenario: scenario, style: style)
-        let placements = sweep.layout.placeLabels(prepared, available: available, locale: group.locale, fitter: fitter)
+        // Strings only for the layouts the measures do not settle (a row's labels show their
+        // text as it is).
+        let shown = { (role: LabelRole) in role.text(of: row).map { self.resolver.resolve($0, locale: group.locale, category: group.pluralCategory).string } ?? "" }
+        let placements = sweep.layout.placeLabels(prepared, available: available, locale: group.locale, fitter: fitter, string: shown)
         let label = prepared[index], room = placements[index].availableWidth
         let fit = label.measure.quickFit(width: room, numberOfLines: label.numberOfLines, lineBreakMode: label.lineBreakMode)
-            ?? fitter.check(prepared.measured(index), constraints: LabelConstraints(width: room, numberOfLines: label.numberOfLines, lineBreakMode: label.lineBreakMode, locale: group.locale))
+            ?? fitter.check(shown(label.role), font: prepared.font(index), measure: label.measure, constraints: LabelConstraints(width: room, numberOfLines: label.numberOfLines, lineBreakMode: label.lineBreakMode, locale: group.locale))
         return (fit, room)
     }
 
