@@ -33,6 +33,16 @@ public final class FontMetrics: Sendable {
         }
     }()
 
+    /// Every metrics object made, so that none is ever released (see above).
+    nonisolated(unsafe) private static var kept: [FontMetrics] = []
+    private static let keptLock = NSLock()
+
+    private static func keep(_ metrics: FontMetrics) {
+        keptLock.lock()
+        defer { keptLock.unlock() }
+        kept.append(metrics)
+    }
+
     /// Reads a metrics file: the generator's JSON, or its binary form (told apart by the magic).
     public convenience init(contentsOfFile path: String) throws {
         let data: Data
@@ -97,7 +107,7 @@ public final class FontMetrics: Sendable {
         self.unitsPerEm = Double(unitsPerEm)
         self.faces = faces.sorted { $0.weight < $1.weight }
         facesByWeight = FontWeight.allCases.map { [faces = self.faces] in Self.closestFace(to: $0, in: faces) }
-        _ = Unmanaged.passRetained(self)  // kept for the process's life (see above)
+        Self.keep(self)
     }
 
     private init(fallbackSource: String) {
@@ -105,7 +115,7 @@ public final class FontMetrics: Sendable {
         unitsPerEm = 1000
         faces = [FontFace(flatAdvance: 500, unitsPerEm: 1000)]
         facesByWeight = FontWeight.allCases.map { [faces] in Self.closestFace(to: $0, in: faces) }
-        _ = Unmanaged.passRetained(self)  // kept for the process's life (see above)
+        Self.keep(self)
     }
 
     private static func decodeBinary(_ raw: UnsafeRawBufferPointer) throws -> (String, Int, [FontFace]) {

@@ -32,6 +32,18 @@ import Testing
         #expect(font.width(of: "😀") == 12)
         #expect(font.ellipsisWidth == 9)
     }
+
+    /// Fonts hold no reference to their metrics, so metrics are never released: a font made
+    /// from metrics nobody else keeps still measures with them.
+    @Test func fontsOutliveEveryReferenceToTheirMetrics() throws {
+        let json = #"""
+        {"format":"hig-audit-metrics","version":1,"unitsPerEm":1000,"faces":[{"weight":400,"ascender":800,
+        "descender":200,"lineGap":0,"ellipsis":900,"emoji":1200,"missing":500,"advances":[[65,[600,700]]]}]}
+        """#
+        func font() throws -> Font { Font(pointSize: 10, metrics: try FontMetrics(jsonData: Data(json.utf8)), tracking: .none) }
+        let fonts = try (0..<50).map { _ in try font() }
+        for font in fonts { #expect(font.width(of: "AB") == 13) }
+    }
 }
 
 @Suite struct WidthTests {
