@@ -15,6 +15,8 @@ public struct Audit: Sendable {
     /// How many screens are audited at once; 1 audits on the calling thread. Findings and their
     /// order do not depend on it.
     public var jobs: Int
+    /// Rows and sections a worker needs for a thread to pay for itself (tests lower it).
+    var minimumContainersPerWorker = 256
 
     /// Every core the process may use.
     public static var defaultJobs: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
@@ -62,7 +64,10 @@ public struct Audit: Sendable {
     /// Findings of each screen, in the screens' order, audited by up to `jobs` threads.
     /// Each screen's findings in report order, in screen order.
     public func findingsPerScreen(_ screens: [Screen]) -> [[Finding]] {
-        let workers = min(jobs, screens.reduce(0) { $0 + 1 + $1.table.sections.reduce(0) { $0 + $1.rows.count } })
+        // A small audit is done before threads would pay for themselves (a sample screen takes
+        // milliseconds); below a few hundred rows and sections per worker it runs serially.
+        let containers = screens.reduce(0) { $0 + ScreenTextAnalysis.containerCount(of: $1) }
+        let workers = min(jobs, containers / max(1, minimumContainersPerWorker))
         guard workers > 1 else { return screens.map { Finding.sortedForReport(check($0)) } }
         // Work is handed out in pieces as workers finish: a screen's rules other than the label
         // rules, then its labels in stretches of rows. Screens differ in size by orders of

@@ -28,7 +28,9 @@ import Testing
         #expect(serial.screenCount == 72)
         #expect(serial.findings.count > 100, "the sample must find something to compare")
         for jobs in [2, 3, 8] {
-            let parallel = try Audit(configuration: configuration, jobs: jobs).run(dumps)
+            var audit = try Audit(configuration: configuration, jobs: jobs)
+            audit.minimumContainersPerWorker = 1
+            let parallel = audit.run(dumps)
             #expect(parallel == serial, "jobs \(jobs)")
             #expect(parallel.findings.map(\.message) == serial.findings.map(\.message), "jobs \(jobs)")
         }
@@ -39,6 +41,7 @@ import Testing
         let serialAudit = try Audit(configuration: AuditConfiguration(textSweep: Self.sweep), jobs: 1)
         var parallelAudit = serialAudit
         parallelAudit.jobs = 4
+        parallelAudit.minimumContainersPerWorker = 1
         let serial = serialAudit.findingsPerScreen(screens)
         let parallel = parallelAudit.findingsPerScreen(screens)
         #expect(parallel.count == screens.count)
@@ -76,7 +79,9 @@ import Testing
         let serial = try Audit(configuration: configuration, jobs: 1).run([dump])
         #expect(!serial.findings.isEmpty)
         for jobs in [2, 4] {
-            #expect(try Audit(configuration: configuration, jobs: jobs).run([dump]) == serial, "jobs \(jobs)")
+            var audit = try Audit(configuration: configuration, jobs: jobs)
+            audit.minimumContainersPerWorker = 1
+            #expect(audit.run([dump]) == serial, "jobs \(jobs)")
         }
     }
 
