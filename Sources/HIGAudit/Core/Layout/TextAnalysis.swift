@@ -353,7 +353,8 @@ public final class ScreenTextAnalysis: @unchecked Sendable {
     }
 
     /// A row label's fit in another table style, and the room it gets there, from the measures
-    /// the sweep took: no text is resolved or measured again. Nil for section labels.
+    /// the sweep took: nothing is measured again, and strings are resolved only for layouts the
+    /// measures do not settle. Nil for section labels.
     public func fit(_ group: LabelGroup, _ check: LabelCheck, style: TableStyle) -> (fit: FitSummary, availableWidth: Double)? {
         guard let row = group.row, let categoryIndex = categories.firstIndex(of: check.category),
               group.prepared.indices.contains(categoryIndex) else { return nil }
@@ -361,8 +362,7 @@ public final class ScreenTextAnalysis: @unchecked Sendable {
         guard let index = prepared.index(of: group.labelRole) else { return nil }
         let scenario = group.scenario(of: check)
         let available = sweep.layout.textRectWidth(row: row, table: screen.table, environment: screen.environment, scenario: scenario, style: style)
-        // Strings only for the layouts the measures do not settle (a row's labels show their
-        // text as it is).
+        // A row's labels show their text as it is (only headers are transformed).
         let shown = { (role: LabelRole) in role.text(of: row).map { self.resolver.resolve($0, locale: group.locale, category: group.pluralCategory).string } ?? "" }
         let placements = sweep.layout.placeLabels(prepared, available: available, locale: group.locale, fitter: fitter, string: shown)
         let label = prepared[index], room = placements[index].availableWidth
@@ -371,7 +371,8 @@ public final class ScreenTextAnalysis: @unchecked Sendable {
         return (fit, room)
     }
 
-    /// Lays a row's label out again with another table style, for "would it fit if…" checks.
+    /// Lays a row's label out again from scratch with another table style: what
+    /// `fit(_:_:style:)` finds from the sweep's measures (the tests hold them equal).
     public func relayout(_ evaluation: LabelEvaluation, style: TableStyle) -> LabelEvaluation? {
         guard let row = evaluation.row,
               let slot = slot(role: evaluation.slot.role, sectionIndex: 0, row: row, scenario: evaluation.scenario, pluralCategory: evaluation.pluralCategory, style: style)
