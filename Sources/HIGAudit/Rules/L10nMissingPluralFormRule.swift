@@ -19,6 +19,10 @@ public struct L10nMissingPluralFormRule: Rule {
         let resolver = localization.resolver
         for item in localization.items {
             let text = item.text
+            // Without a catalog nothing is a plural variation, and a count needs a format
+            // specifier in the text or one of its inline translations: most texts have neither,
+            // and then no locale needs looking at.
+            if resolver.catalog == nil, !Self.mayShowCount(text) { continue }
             for locale in [localization.developmentLocale] + localization.locales {
                 let entry: TranslationEntry?
                 let string: String
@@ -78,5 +82,12 @@ public struct L10nMissingPluralFormRule: Rule {
                 }
             }
         }
+    }
+
+    /// Whether the text or one of its inline translations holds a `%`, which every count
+    /// specifier starts with.
+    static func mayShowCount(_ text: HIGModel.Text) -> Bool {
+        let percent = UInt8(ascii: "%")
+        return text.string.utf8.contains(percent) || text.localizations.contains { $0.string.utf8.contains(percent) }
     }
 }

@@ -51,6 +51,40 @@ enum LabelRole: Int, Sendable, CaseIterable {
     }
 }
 
+/// What a row's or section's labels are at any locale and size: which texts, their default
+/// styles and line settings, and how they share the room. Worked out once per row or section;
+/// `CellLayoutModel.prepareLabels(_:category:like:string:)` measures it per locale and size.
+struct LabelPlan: Sendable {
+    struct Label: Sendable {
+        var role: LabelRole
+        /// The dump's font for the text; nil: the cell's default for the label.
+        var font: HIGModel.TextFont?
+        var defaultStyle: TextLayout.TextStyle
+        var emphasized: Bool
+        /// The label's width as the dump gives it, which overrides the layout's.
+        var fixedWidth: Double?
+        /// The text's own `numberOfLines`; nil: `defaultLines`.
+        var numberOfLines: Int?
+        var defaultLines: DefaultLines
+        var lineBreakMode: TextLayout.LineBreakMode
+    }
+
+    enum DefaultLines: Sendable {
+        case fixed(Int)
+        /// Sidebar cells: one line, or as many as needed at accessibility sizes (§3.2, B).
+        case sidebar
+    }
+
+    /// How the labels share the room; see `PreparedLabels.Placement`.
+    enum Sharing: Sendable {
+        case fullWidth, value1, value2, valueCell
+    }
+
+    /// A row or section has two labels at most.
+    var labels: [Label] = []
+    var sharing = Sharing.fullWidth
+}
+
 /// A label of a row or section in one locale and text size, measured: everything about it that
 /// stays the same at every table width, so a sweep prepares it once for all its widths. Plain
 /// values: the sweep reads these for every width without touching strings.
@@ -317,8 +351,13 @@ public struct CellLayoutModel: Sendable {
     /// The font UIKit gives a label: the text's own when the dump names one, else the cell's
     /// default for that label (§3.1, §3.2).
     func font(for text: HIGModel.Text, default style: TextLayout.TextStyle, emphasized: Bool = false, category: HIGModel.ContentSizeCategory) -> TextLayout.Font {
+        font(text.font, default: style, emphasized: emphasized, category: category)
+    }
+
+    /// The font for a label whose text asks for `font` (nil: the default style's).
+    func font(_ font: HIGModel.TextFont?, default style: TextLayout.TextStyle, emphasized: Bool = false, category: HIGModel.ContentSizeCategory) -> TextLayout.Font {
         let size = TextLayout.ContentSizeCategory(category)
-        switch text.font {
+        switch font {
         case .textStyle(let style, let weight)?:
             return Font.preferred(TextLayout.TextStyle(style), category: size, weight: weight.map(TextLayout.FontWeight.init), metrics: metrics, tracking: tracking)
         case .fixed(let pointSize, let weight)?:
@@ -338,57 +377,77 @@ public struct CellLayoutModel: Sendable {
     /// (value1's detail, valueCell's side-by-side decision).
     public func labels(of row: Row, table: Table, environment: Environment, scenario: LayoutScenario, string: (HIGModel.Text) -> String, fitter: LineFitter, style: TableStyle? = nil) -> [LabelSlot] {
         func shown(_ role: LabelRole) -> String { role.text(of: row).map(string) ?? "" }
-        let prepared = prepareLabels(of: row, category: scenario.category) { role, _ in shown(role) }
+        let prepared = prepareLabels(labelPlan(of: row), category: scenario.category, string: shown)
         let available = textRectWidth(row: row, table: table, environment: environment, scenario: scenario, style: style)
         let placements = placeLabels(prepared, available: available, locale: scenario.locale, fitter: fitter, string: shown)
         return prepared.slots(placed: placements, text: { $0.text(of: row) }, string: shown)
     }
 
-    /// A row's labels in one locale and text size, measured, before any width is known: the
-    /// part of the layout a sweep does once for all its widths. `string` gives the string a
-    /// label shows. `earlier`, the same row prepared at another size with the same strings,
-    /// lends its measurements.
-    func prepareLabels(of row: Row, category: HIGModel.ContentSizeCategory, like earlier: PreparedLabels? = nil, string: (LabelRole, HIGModel.Text) -> String) -> PreparedLabels {
-        var prepared = PreparedLabels(placement: .fullWidth)
-        func add(_ role: LabelRole, _ text: HIGModel.Text, style: TextLayout.TextStyle, lines: Int) {
-            prepared.append(role, string: string(role, text), font: font(for: text, default: style, category: category), like: earlier,
-                            fixedWidth: text.width, numberOfLines: text.numberOfLines ?? lines,
-                            lineBreakMode: TextLayout.LineBreakMode(text.lineBreakMode ?? .byTruncatingTail))
+    /// What a row's labels are (§3.1, §3.2), whatever the locale and size.
+    func labelPlan(of row: Row) -> LabelPlan {
+        var plan = LabelPlan()
+        func add(_ role: LabelRole, _ text: HIGModel.Text, style: TextLayout.TextStyle, lines: LabelPlan.DefaultLines = .fixed(1)) {
+            plan.labels.append(LabelPlan.Label(
+                role: role, font: text.font, defaultStyle: style, emphasized: false, fixedWidth: text.width,
+                numberOfLines: text.numberOfLines, defaultLines: lines,
+                lineBreakMode: TextLayout.LineBreakMode(text.lineBreakMode ?? .byTruncatingTail)
+            ))
         }
-        let stacksForLargeText = category.isAccessibilityCategory
         switch row.content {
         case .style(.default):
-            if let text = row.text { add(.text, text, style: .body, lines: 1) }
-            if let detail = row.secondaryText { add(.secondaryText, detail, style: .body, lines: 1) }
+            if let text = row.text { add(.text, text, style: .body) }
+            if let detail = row.secondaryText { add(.secondaryText, detail, style: .body) }
         case .style(.subtitle):
-            if let text = row.text { add(.text, text, style: .body, lines: 1) }
-            if let detail = row.secondaryText { add(.secondaryText, detail, style: subtitleStyle, lines: 1) }
+            if let text = row.text { add(.text, text, style: .body) }
+            if let detail = row.secondaryText { add(.secondaryText, detail, style: subtitleStyle) }
         case .style(.value1):
             // Without a title the detail has the whole rect to itself.
             if let title = row.text {
-                add(.text, title, style: .body, lines: 1)
-                prepared.placement = .value1(stacked: stacksForLargeText)
+                add(.text, title, style: .body)
+                plan.sharing = .value1
             }
-            if let detail = row.secondaryText { add(.secondaryText, detail, style: .body, lines: 1) }
+            if let detail = row.secondaryText { add(.secondaryText, detail, style: .body) }
         case .style(.value2):
-            if let title = row.text { add(.text, title, style: .footnote, lines: 1) }
-            if let detail = row.secondaryText { add(.secondaryText, detail, style: .footnote, lines: 1) }
-            prepared.placement = .value2(stacked: stacksForLargeText)
+            if let title = row.text { add(.text, title, style: .footnote) }
+            if let detail = row.secondaryText { add(.secondaryText, detail, style: .footnote) }
+            plan.sharing = .value2
         case .style(.custom):
             // Custom cells are measured only where the dump gives the label's width.
-            if let text = row.text, text.width != nil { add(.text, text, style: .body, lines: 1) }
-            if let detail = row.secondaryText, detail.width != nil { add(.secondaryText, detail, style: .body, lines: 1) }
+            if let text = row.text, text.width != nil { add(.text, text, style: .body) }
+            if let detail = row.secondaryText, detail.width != nil { add(.secondaryText, detail, style: .body) }
         case .configuration(let configuration):
             // List configurations wrap (numberOfLines 0) unless the app limits them (§3.2, B);
             // sidebar cells keep one line outside accessibility sizes.
             let isSidebar = configuration == .sidebarCell || configuration == .sidebarSubtitleCell || configuration == .accompaniedSidebarCell
-            let lines = isSidebar && !stacksForLargeText ? 1 : 0
+            let lines: LabelPlan.DefaultLines = isSidebar ? .sidebar : .fixed(0)
             let secondaryStyle: TextLayout.TextStyle = configuration == .valueCell ? .body : (isSidebar ? .footnote : subtitleStyle)
             if let text = row.text { add(.text, text, style: .body, lines: lines) }
             if let secondary = row.secondaryText { add(.secondaryText, secondary, style: secondaryStyle, lines: lines) }
-            if configuration == .valueCell, row.text != nil, row.secondaryText != nil {
-                prepared.placement = .valueCell(stacked: stacksForLargeText)
+            if configuration == .valueCell, row.text != nil, row.secondaryText != nil { plan.sharing = .valueCell }
+        }
+        return plan
+    }
+
+    /// A row's or section's labels in one locale and text size, measured, before any width is
+    /// known: the part of the layout a sweep does once for all its widths. `string` gives the
+    /// string a label shows. `earlier`, the same plan prepared at another size with the same
+    /// strings, lends its measurements.
+    func prepareLabels(_ plan: LabelPlan, category: HIGModel.ContentSizeCategory, like earlier: PreparedLabels? = nil, string: (LabelRole) -> String) -> PreparedLabels {
+        let stacked = category.isAccessibilityCategory
+        let placement: PreparedLabels.Placement = switch plan.sharing {
+        case .fullWidth: .fullWidth
+        case .value1: .value1(stacked: stacked)
+        case .value2: .value2(stacked: stacked)
+        case .valueCell: .valueCell(stacked: stacked)
+        }
+        var prepared = PreparedLabels(placement: placement)
+        for label in plan.labels {
+            let lines = switch label.defaultLines {
+            case .fixed(let lines): lines
+            case .sidebar: stacked ? 0 : 1
             }
+            prepared.append(label.role, string: string(label.role), font: font(label.font, default: label.defaultStyle, emphasized: label.emphasized, category: category),
+                            like: earlier, fixedWidth: label.fixedWidth, numberOfLines: label.numberOfLines ?? lines, lineBreakMode: label.lineBreakMode)
         }
         return prepared
     }
@@ -456,7 +515,7 @@ public struct CellLayoutModel: Sendable {
         func shown(_ role: LabelRole) -> String {
             role.text(of: section).map { displayed(string($0), role: role, table: table, locale: scenario.locale) } ?? ""
         }
-        let prepared = prepareLabels(of: section, table: table, category: scenario.category) { role, _ in shown(role) }
+        let prepared = prepareLabels(labelPlan(of: section, table: table), category: scenario.category, string: shown)
         // Section labels have no value-cell placement, so no fitter is needed to place them.
         let available = sectionTextWidth(table: table, environment: environment, scenario: scenario)
         var placements = LabelPlacements()
@@ -470,25 +529,27 @@ public struct CellLayoutModel: Sendable {
         role == .header && profile.generation == .ios18 && table.style.isGrouped ? uppercased(string, locale: locale) : string
     }
 
-    /// A section's labels in one text size; `string` gives the string each shows (`displayed`).
-    func prepareLabels(of section: Section, table: Table, category: HIGModel.ContentSizeCategory, like earlier: PreparedLabels? = nil, string: (LabelRole, HIGModel.Text) -> String) -> PreparedLabels {
-        var prepared = PreparedLabels(placement: .fullWidth)
+    /// What a section's header and footer are, whatever the locale and size. They take the
+    /// section's width whatever the dump says of theirs.
+    func labelPlan(of section: Section, table: Table) -> LabelPlan {
+        var plan = LabelPlan()
         let ios18 = profile.generation == .ios18
         if let header = section.header {
             let grouped = table.style.isGrouped
-            let style: TextLayout.TextStyle = ios18 ? (grouped ? .footnote : .subheadline) : .body
-            let emphasized = !(ios18 && grouped)
-            // Section labels take the section's width whatever the dump says of theirs.
-            prepared.append(.header, string: string(.header, header), font: font(for: header, default: style, emphasized: emphasized, category: category), like: earlier,
-                            fixedWidth: nil, numberOfLines: header.numberOfLines ?? 0,
-                            lineBreakMode: TextLayout.LineBreakMode(header.lineBreakMode ?? .byTruncatingTail))
+            plan.labels.append(LabelPlan.Label(
+                role: .header, font: header.font, defaultStyle: ios18 ? (grouped ? .footnote : .subheadline) : .body,
+                emphasized: !(ios18 && grouped), fixedWidth: nil, numberOfLines: header.numberOfLines, defaultLines: .fixed(0),
+                lineBreakMode: TextLayout.LineBreakMode(header.lineBreakMode ?? .byTruncatingTail)
+            ))
         }
         if let footer = section.footer {
-            prepared.append(.footer, string: string(.footer, footer), font: font(for: footer, default: .footnote, category: category), like: earlier,
-                            fixedWidth: nil, numberOfLines: footer.numberOfLines ?? 0,
-                            lineBreakMode: TextLayout.LineBreakMode(footer.lineBreakMode ?? .byTruncatingTail))
+            plan.labels.append(LabelPlan.Label(
+                role: .footer, font: footer.font, defaultStyle: .footnote, emphasized: false, fixedWidth: nil,
+                numberOfLines: footer.numberOfLines, defaultLines: .fixed(0),
+                lineBreakMode: TextLayout.LineBreakMode(footer.lineBreakMode ?? .byTruncatingTail)
+            ))
         }
-        return prepared
+        return plan
     }
 
     /// The width a section's header and footer text gets.

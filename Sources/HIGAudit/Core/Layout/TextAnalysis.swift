@@ -185,7 +185,7 @@ public final class ScreenTextAnalysis: @unchecked Sendable {
             if wanted.contains(first), !sectionTexts.isEmpty {
                 sweepContainer(texts: sectionTexts, path: sectionPath, sectionIndex: sectionIndex, container: section.source, row: nil, body: body,
                                room: { scenario in layout.sectionTextWidth(table: table, environment: environment, scenario: scenario) },
-                               prepare: { category, earlier, string in layout.prepareLabels(of: section, table: table, category: category, like: earlier, string: string) })
+                               plan: layout.labelPlan(of: section, table: table))
             }
             for rowIndex in max(0, wanted.lowerBound - first - 1)..<(wanted.upperBound - first - 1) {
                 let row = section.rows[rowIndex]
@@ -194,7 +194,7 @@ public final class ScreenTextAnalysis: @unchecked Sendable {
                 let rowPath = sectionPath.appending(.row(rowIndex, id: row.id))
                 sweepContainer(texts: rowTexts, path: rowPath, sectionIndex: sectionIndex, container: row.source, row: row, body: body,
                                room: { scenario in layout.textRectWidth(row: row, table: table, environment: environment, scenario: scenario) },
-                               prepare: { category, earlier, string in layout.prepareLabels(of: row, category: category, like: earlier, string: string) })
+                               plan: layout.labelPlan(of: row))
             }
         }
     }
@@ -235,7 +235,7 @@ public final class ScreenTextAnalysis: @unchecked Sendable {
         texts: [(role: LabelRole, text: HIGModel.Text)], path: ElementPath, sectionIndex: Int, container: SourceInfo, row: Row?,
         body: (LabelGroup) -> Void,
         room: (LayoutScenario) -> Double,
-        prepare: (HIGModel.ContentSizeCategory, PreparedLabels?, (LabelRole, HIGModel.Text) -> String) -> PreparedLabels
+        plan: LabelPlan
     ) {
         let developmentLocale = resolver.developmentLocale
         let categories = categories, widths = widths, fitter = fitter, layout = sweep.layout
@@ -260,13 +260,12 @@ public final class ScreenTextAnalysis: @unchecked Sendable {
                 // What each label shows, once for every size and width.
                 var shown = [String](repeating: "", count: roleCount)
                 for (role, _) in texts { shown[role.rawValue] = layout.displayed(resolved[role.rawValue]?.string ?? "", role: role, table: screen.table, locale: locale) }
-                let string = { (role: LabelRole, _: HIGModel.Text) in shown[role.rawValue] }
                 for index in cells.indices { cells[index] = nil }
                 var preparedBySize: [PreparedLabels] = []
                 preparedBySize.reserveCapacity(categories.count)
                 for (categoryIndex, category) in categories.enumerated() {
                     // Each size borrows the previous one's measurements: only the font size changed.
-                    let prepared = prepare(category, preparedBySize.last, string)
+                    let prepared = layout.prepareLabels(plan, category: category, like: preparedBySize.last) { shown[$0.rawValue] }
                     preparedBySize.append(prepared)
                     for (widthIndex, width) in widths.enumerated() {
                         let scenarioIndex = widthIndex * categories.count + categoryIndex
