@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import HIGAudit
 import HIGModel
 import TextLayout
@@ -94,9 +93,6 @@ struct CheckCommand: ParsableCommand {
     @Option(name: .customLong("max-file-size"), help: "Largest file to read, in MiB: each dump, the configuration, the baseline and each translation file.")
     var maxFileSizeMiB: Int = DumpLoader.defaultMaxBytes / (1 << 20)
 
-    /// `--max-file-size` in bytes: the limit for every file this command reads.
-    var maxBytes: Int { maxFileSizeMiB > Int.max >> 20 ? Int.max : maxFileSizeMiB << 20 }
-
     func validate() throws {
         guard jobs > 0 else { throw ValidationError("--jobs must be at least 1") }
         guard maxFileSizeMiB > 0 else { throw ValidationError("--max-file-size must be at least 1 (MiB)") }
@@ -104,172 +100,57 @@ struct CheckCommand: ParsableCommand {
         if paths.filter({ $0 == "-" }).count > 1 { throw ValidationError("standard input (-) can be read only once") }
         if reports.filter({ $0.path == "-" }).count > 1 { throw ValidationError("only one --report can go to standard output (-)") }
         if let baseline, baseline == writeBaseline { throw ValidationError("--baseline and --write-baseline name the same file") }
-        if let sizes {
-            do { _ = try SweepSelection.categories(sizes.split(separator: ",").map(String.init)) } catch { throw ValidationError("--sizes: \(error)") }
-        }
-        if let locales, locales != "all", locales.split(separator: ",").contains(where: { $0.trimmingCharacters(in: .whitespaces).isEmpty }) {
+        _ = try sizeCategories()
+        if let locales, LocaleSelection(argument: locales) == nil {
             throw ValidationError("--locales: expected 'all' or a comma-separated list such as de,fi,ja")
         }
     }
 
-    func run() throws {
-        let environment = ProcessInfo.processInfo.environment
-        let workingDirectory = FileManager.default.currentDirectoryPath
-        do {
-            let project = try configuration(workingDirectory: workingDirectory)
-            var dumps: [TableDump]? = try loadDumps(project: project)
-            let knownBaseline = try baseline.map { path throws(ConfigurationError) in try Baseline.load(path: path, maxBytes: maxBytes) }
-            var sweep = try textSweep(project: project)
-            // Broken translation files are skipped, not fatal: say what was skipped and go on.
-            // A file over the size limit is fatal, like a dump.
-            for line in try localization.apply(to: &sweep, maxBytes: maxBytes) { printError(line) }
-            var result = try AuditPipeline.run(dumps ?? [], project: project, textSweep: sweep, jobs: jobs)
-            // Findings keep no reference to the dumps: free them before the reports are made,
-            // which on a large run need as much memory again.
-            dumps = nil
-            if let writeBaseline { try Baseline(findings: result.findings).write(to: writeBaseline) }
-            if let knownBaseline { result = result.filtered(by: knownBaseline) }
+    /// `--sizes` as categories, or a usage error naming the bad one.
+    private func sizeCategories() throws -> [HIGModel.ContentSizeCategory]? {
+        do { return try sizes.map { try SweepSelection.categories($0.split(separator: ",").map(String.init)) } } catch { throw ValidationError("--sizes: \(error)") }
+    }
 
-            try emitReports(result, project: project, environment: environment, workingDirectory: workingDirectory)
-            if (project.failOn ?? .warning).severity.map({ threshold in result.findings.contains { $0.severity >= threshold } }) == true {
-                throw ToolExit.findings
-            }
-        } catch let exit as ExitCode {
-            throw exit
-        } catch {
-            // Unreadable input, configuration, baseline or report destination: the error names
-            // the file and position; nothing has been written to standard output yet.
-            printError(String(describing: error))
+    /// The options as given, for `CheckSettings.resolve` to lay over the configuration.
+    func options() throws -> CheckOptions {
+        var options = CheckOptions()
+        options.paths = paths
+        options.format = format
+        options.reports = reports
+        options.failOn = failOn
+        options.quiet = quiet
+        options.config = config
+        options.preset = preset
+        options.baseline = baseline
+        options.writeBaseline = writeBaseline
+        options.basePath = basePath
+        options.sarifCategory = sarifCategory
+        options.markdownLimit = markdownLimit
+        options.widths = widths?.points
+        options.sizes = try sizeCategories()
+        options.locales = locales.flatMap(LocaleSelection.init(argument:))
+        options.layoutProfile = layoutProfile
+        options.metrics = metrics
+        options.tracking = tracking
+        options.strings = localization.strings
+        options.pseudo = localization.pseudo
+        options.jobs = jobs
+        options.maxBytes = maxFileSizeMiB > Int.max >> 20 ? Int.max : maxFileSizeMiB << 20
+        return options
+    }
+
+    func run() throws {
+        let outcome: CheckRun.Outcome
+        do {
+            let settings = try CheckSettings.resolve(try options(), environment: .current)
+            outcome = try CheckRun.run(settings, diagnostic: printError)
+        } catch let error as CheckError {
+            // Nothing has been written to standard output: the error names the file and position.
+            printError(error.description)
             throw ToolExit.invalidInput
         }
+        if outcome.failed { throw ToolExit.findings }
     }
-
-    /// The project's configuration with this command's options on top.
-    private func configuration(workingDirectory: String) throws(InputError) -> ProjectConfiguration {
-        var project: ProjectConfiguration
-        do {
-            if let config {
-                project = try ProjectConfiguration.load(path: config, maxBytes: maxBytes)
-            } else {
-                project = try ProjectConfiguration.discover(from: workingDirectory, maxBytes: maxBytes) ?? ProjectConfiguration(directory: workingDirectory)
-            }
-            try project.validateReportFormats(ReportFormat.allCases.map(\.rawValue))
-        } catch {
-            throw InputError(error.description)
-        }
-        if let preset { project.preset = preset }
-        if let failOn { project.failOn = failOn }
-        return project
-    }
-
-    /// What text is laid out in: this command's options, else the configuration's, else the dump's.
-    private func textSweep(project: ProjectConfiguration) throws(InputError) -> TextSweep {
-        let fontMetrics: FontMetrics
-        if let metrics {
-            do { fontMetrics = try FontMetrics(contentsOfFile: metrics) } catch { throw InputError("\(metrics): error: \(error)") }
-        } else {
-            fontMetrics = .default
-        }
-        let profile = try layoutProfile.map(Self.loadProfile) ?? .builtIn(LayoutProfile.Generation(rawValue: (project.layoutProfile ?? .ios18).rawValue) ?? .ios18)
-        let chosenSizes = try? sizes.map { try SweepSelection.categories($0.split(separator: ",").map(String.init)) }
-        let chosenLocales: [String]?? = locales.map { $0 == "all" ? nil : $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
-        return TextSweep(
-            widths: widths?.points ?? project.widths,
-            sizes: chosenSizes ?? project.contentSizeCategories,
-            locales: chosenLocales ?? project.locales,
-            layout: CellLayoutModel(profile: profile, metrics: fontMetrics, tracking: tracking)
-        )
-    }
-
-    /// `ios18`, `ios26`, or a layout profile file.
-    static func loadProfile(_ value: String) throws(InputError) -> LayoutProfile {
-        if let generation = LayoutProfile.Generation(rawValue: value) { return .builtIn(generation) }
-        do {
-            return try LayoutProfile.load(path: value)
-        } catch {
-            throw InputError("\(value): error: \(error)")
-        }
-    }
-
-    /// Reads every input before anything is reported, so a broken file produces no partial output.
-    private func loadDumps(project: ProjectConfiguration) throws(InputError) -> [TableDump] {
-        var dumps: [TableDump] = []
-        do {
-            for path in paths {
-                if path == "-" {
-                    dumps.append(try DumpLoader.loadStandardInput(maxBytes: maxBytes))
-                    continue
-                }
-                // Files named on the command line are always read; the configuration's globs
-                // choose among the files found in directories.
-                let found = try DumpDiscovery.files(for: [path])
-                let isDirectory = found.files != [path]
-                for file in found.files where !isDirectory || project.isIncluded(file) {
-                    dumps.append(try DumpLoader.load(path: file, maxBytes: maxBytes))
-                }
-            }
-        } catch {
-            throw InputError(error.description)
-        }
-        return dumps
-    }
-
-    private func emitReports(_ result: AuditResult, project: ProjectConfiguration, environment: [String: String], workingDirectory: String) throws(InputError) {
-        let context = ReportContext(
-            toolVersion: ToolInfo.version,
-            basePath: basePath ?? workingDirectory,
-            sarifCategory: sarifCategory,
-            markdownLimit: markdownLimit,
-            workingDirectory: workingDirectory
-        )
-        // Reports named here replace the configuration's default reports.
-        let requested = reports.isEmpty
-            ? project.reports.compactMap { report in ReportFormat(rawValue: report.format).map { ReportRequest(format: $0, path: report.path) } }
-            : reports
-        var outputs: [(reporter: any Reporter, path: String)] = requested.map { ($0.format.reporter, $0.path) }
-        if !requested.contains(where: { $0.path == ReportWriter.standardOutput }) {
-            let terminalFormat = format ?? (environment["GITHUB_ACTIONS"] == "true" ? .github : .text)
-            let color = terminalFormat == .text && environment["NO_COLOR"] == nil && isatty(STDOUT_FILENO) == 1
-            let reporter: any Reporter = terminalFormat == .text ? TextReporter(color: color, showsSummary: !quiet) : terminalFormat.reporter
-            outputs.append((reporter, ReportWriter.standardOutput))
-        }
-        // One report in memory at a time: each is made, written and dropped before the next.
-        for output in outputs {
-            do {
-                try ReportWriter.write(to: output.path) { emit in output.reporter.report(result, context: context, emit: emit) }
-            } catch {
-                throw InputError(error.description)
-            }
-        }
-    }
-}
-
-/// An input, configuration, baseline or output that cannot be used: reported as `path:line:col:
-/// error: …` on standard error with exit status 2.
-struct InputError: Error, CustomStringConvertible {
-    var description: String
-    init(_ description: String) { self.description = description }
-}
-
-/// `--report FORMAT=PATH`.
-struct ReportRequest: ExpressibleByArgument {
-    var format: ReportFormat
-    var path: String
-
-    init(format: ReportFormat, path: String) {
-        self.format = format
-        self.path = path
-    }
-
-    init?(argument: String) {
-        guard let equals = argument.firstIndex(of: "="),
-              let format = ReportFormat(rawValue: String(argument[..<equals])) else { return nil }
-        let path = String(argument[argument.index(after: equals)...])
-        guard !path.isEmpty else { return nil }
-        self.init(format: format, path: path)
-    }
-
-    static var defaultCompletionKind: CompletionKind { .file() }
 }
 
 /// `--widths 320,375,393`.
@@ -287,6 +168,9 @@ struct WidthList: ExpressibleByArgument {
     }
 }
 
+extension ReportRequest: ExpressibleByArgument {
+    public static var defaultCompletionKind: CompletionKind { .file() }
+}
 extension ReportFormat: ExpressibleByArgument {}
 extension TrackingMode: ExpressibleByArgument {}
 extension ProjectConfiguration.LayoutProfile: ExpressibleByArgument {}

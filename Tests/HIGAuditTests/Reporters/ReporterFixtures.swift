@@ -36,7 +36,7 @@ enum Fixtures {
     /// A small result with every severity, two files and two screens.
     static var sample: AuditResult {
         let findings = [
-            finding("table/width", .warning, evidence: [Evidence("tableWidth", .number(300)), Evidence("minimumWidth", .number(320))]),
+            finding("table/width", .warning, evidence: [Evidence(.tableWidth, .number(300)), Evidence(.minimumWidth, .number(320))]),
             finding("index/grouped-style", .error, message: "grouped table 'Settings' shows a section index", line: 7, column: 9, components: [.table]),
             finding("selection/feedback", .note, message: "row 'Wi-Fi' navigates but has selectionStyle none", file: "/repo/Dumps/other screen.json", line: 12, column: 7, screen: "Network", components: [.section(0), .row(2, id: "wifi")]),
             finding("table/empty-group", .error, message: "section 2 of grouped table 'Network' has no rows", file: "/repo/Dumps/other screen.json", line: 20, column: 3, screen: "Network", components: [.section(1)]),
@@ -75,7 +75,7 @@ enum Fixtures {
                 line: index + 2,
                 screen: text,
                 components: [.section(0), .row(index, id: text)],
-                evidence: [Evidence("locale", .string(text)), Evidence("note", .string(text))]
+                evidence: [Evidence(.locale, .string(text)), Evidence(.reason, .string(text))]
             )
         }
         return AuditResult(findings: findings.sorted(by: Finding.reportOrder), fileCount: hostile.count, screenCount: hostile.count, rowCount: hostile.count)
@@ -94,7 +94,7 @@ enum Fixtures {
                 column: 5,
                 screen: "Screen \(index / 40)",
                 components: [.section(index % 4), .row(index % 40, id: "row-\(index)")],
-                evidence: [Evidence("overflow", .number(Double(index % 97)))]
+                evidence: [Evidence(.overflow, .number(Double(index % 97)))]
             )
         }
         return AuditResult(findings: findings.sorted(by: Finding.reportOrder), fileCount: count / 200 + 1, screenCount: count / 40 + 1, rowCount: count)
