@@ -111,6 +111,19 @@ enum Fixtures {
     static let resources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Resources")
 
     /// A new empty directory for one test.
+    /// `../shared/tools/validate-sarif` (the OASIS schema plus GitHub's upload rules), looked up
+    /// beside the checkout and beside each folder above it, so a checkout in a subfolder (a
+    /// worktree) finds it too; nil where it is not installed.
+    static let sharedValidator: URL? = {
+        var directory = Repository.root.deletingLastPathComponent()
+        while directory.path != "/" {
+            let candidate = directory.appendingPathComponent("shared/tools/validate-sarif")
+            if FileManager.default.fileExists(atPath: candidate.path) { return candidate }
+            directory.deleteLastPathComponent()
+        }
+        return nil
+    }()
+
     static func temporaryDirectory() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("hig-audit-tests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)

@@ -235,9 +235,8 @@ import Testing
         #expect(SARIFChecks.problems(log) == [])
 
         guard let python = Fixtures.python3 else { return }
-        let validator = "/work/shared/tools/validate-sarif"
         var schemaChecked = false
-        if FileManager.default.fileExists(atPath: validator) {
+        if let validator = Fixtures.sharedValidator?.path {
             let schema = Fixtures.resources.appendingPathComponent("sarif-schema-2.1.0.json").path
             let run = try Fixtures.run(python[0], Array(python.dropFirst()) + [validator, file.path, "--strict", "--schema", schema])
             // Without jsonschema the tool reports that as its one error; every other check still counts.
