@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import HIGAudit
 import HIGModel
 import TextLayout
@@ -15,9 +16,10 @@ struct CheckCommand: ParsableCommand {
         Settings come from .hig-audit.yml (the nearest one above the working directory, or \
         --config); options given here override it.
 
-        Exit status: 0 when no finding reaches the --fail-on severity, 1 when one does, 2 when \
-        an input, configuration or baseline cannot be read or a file is over --max-file-size \
-        (nothing is reported then), 64 on a usage error.
+        Exit status: 0 when no finding reaches the --fail-on severity (and with --write-baseline \
+        unless --fail-on is given), 1 when one does, 2 when an input, configuration or baseline \
+        cannot be read or a file is over --max-file-size (every such error is listed and nothing \
+        is reported), 64 on a usage error.
 
         Examples:
           hig-audit check Reports/settings/input.json
@@ -36,7 +38,7 @@ struct CheckCommand: ParsableCommand {
     @Option(help: "Terminal output: \(ReportFormat.allValueStrings.joined(separator: ", ")). Default: github when GITHUB_ACTIONS=true, else text.")
     var format: ReportFormat?
 
-    @Option(name: .customLong("report"), help: ArgumentHelp("Also write a report, as FORMAT=PATH (repeatable; PATH - is standard output).", valueName: "format=path"))
+    @Option(name: .customLong("report"), help: ArgumentHelp("Also write a report, as FORMAT=PATH (repeatable; PATH - is standard output).", valueName: "format=path"), transform: ReportRequest.parse)
     var reports: [ReportRequest] = []
 
     @Option(name: .customLong("fail-on"), help: "Lowest severity that makes the run fail (exit 1): error, warning, note or never. Default: warning.")
@@ -66,7 +68,7 @@ struct CheckCommand: ParsableCommand {
     @Option(name: .customLong("markdown-limit"), help: "Largest Markdown report in bytes (65536 for a PR comment; default 1048576, a job summary's cap).")
     var markdownLimit: Int = MarkdownReporter.stepSummaryLimit
 
-    @Option(help: ArgumentHelp("Table widths in points to lay every screen out at, e.g. 320,375,393,430. Default: each screen's own width.", valueName: "points,…"))
+    @Option(help: ArgumentHelp("Table widths in points to lay every screen out at, e.g. 320,375,393,430. Default: each screen's own width.", valueName: "points,…"), transform: WidthList.parse)
     var widths: WidthList?
 
     @Option(help: ArgumentHelp("Content size categories text/truncation checks: all, a list (large,AX2) or a range (large...AX5). Default: each screen's own.", valueName: "sizes"))
@@ -101,6 +103,10 @@ struct CheckCommand: ParsableCommand {
         if reports.filter({ $0.path == "-" }).count > 1 { throw ValidationError("only one --report can go to standard output (-)") }
         if let baseline, baseline == writeBaseline { throw ValidationError("--baseline and --write-baseline name the same file") }
         _ = try sizeCategories()
+        if let layoutProfile, LayoutProfile.Generation(rawValue: layoutProfile) == nil, !FileManager.default.fileExists(atPath: layoutProfile) {
+            let names = LayoutProfile.Generation.allCases.map(\.rawValue).joined(separator: ", ")
+            throw ValidationError("--layout-profile: '\(layoutProfile)' is neither a built-in profile (\(names)) nor an existing profile file")
+        }
         if let locales, LocaleSelection(argument: locales) == nil {
             throw ValidationError("--locales: expected 'all' or a comma-separated list such as de,fi,ja")
         }
@@ -142,7 +148,7 @@ struct CheckCommand: ParsableCommand {
     func run() throws {
         let outcome: CheckRun.Outcome
         do {
-            let settings = try CheckSettings.resolve(try options(), environment: .current)
+            let settings = CheckSettings.resolve(try options(), environment: .current)
             outcome = try CheckRun.run(settings, diagnostic: printError)
         } catch let error as CheckError {
             // Nothing has been written to standard output: the error names the file and position.
@@ -157,18 +163,53 @@ struct CheckCommand: ParsableCommand {
 struct WidthList: ExpressibleByArgument {
     var points: [Double]
 
+    /// The widths a table can have: above 0 and at most 10,000 points.
+    static let range = "above 0 and at most 10000"
+
     init?(argument: String) {
+        guard let list = try? Self.parse(argument) else { return nil }
+        self = list
+    }
+
+    init(points: [Double]) {
+        self.points = points
+    }
+
+    /// Comma-separated points, or a usage error naming the range.
+    static func parse(_ argument: String) throws -> WidthList {
         var points: [Double] = []
         for item in argument.split(separator: ",", omittingEmptySubsequences: false) {
-            guard let value = Double(item.trimmingCharacters(in: .whitespaces)), value.isFinite, value > 0, value <= 10_000 else { return nil }
+            let text = item.trimmingCharacters(in: .whitespaces)
+            guard let value = Double(text), value.isFinite, value > 0, value <= 10_000 else {
+                throw ValidationError("'\(text)' is not a width; expected points \(range), comma-separated, e.g. 320,375,393")
+            }
             if !points.contains(value) { points.append(value) }
         }
-        guard !points.isEmpty else { return nil }
-        self.points = points
+        return WidthList(points: points)
     }
 }
 
 extension ReportRequest: ExpressibleByArgument {
+    public init?(argument: String) {
+        guard let request = try? Self.parse(argument) else { return nil }
+        self = request
+    }
+
+    /// `FORMAT=PATH`, or a usage error naming the formats.
+    static func parse(_ argument: String) throws -> ReportRequest {
+        let formats = ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")
+        guard let equals = argument.firstIndex(of: "=") else {
+            throw ValidationError("expected FORMAT=PATH, with FORMAT one of \(formats)")
+        }
+        let name = String(argument[..<equals])
+        guard let format = ReportFormat(rawValue: name) else {
+            throw ValidationError("unknown format '\(name)' (one of \(formats))")
+        }
+        let path = String(argument[argument.index(after: equals)...])
+        guard !path.isEmpty else { throw ValidationError("no PATH after '\(name)=' (a file, or - for standard output)") }
+        return ReportRequest(format: format, path: path)
+    }
+
     public static var defaultCompletionKind: CompletionKind { .file() }
 }
 extension ReportFormat: ExpressibleByArgument {}

@@ -17,20 +17,26 @@ public enum CheckRun {
     /// produces no partial output. `diagnostic` receives the lines for standard error about
     /// translation files that were skipped (they do not stop the run).
     public static func run(_ settings: CheckSettings, diagnostic: (String) -> Void = { _ in }) throws(CheckError) -> Outcome {
-        var dumps: [TableDump]? = try readDumps(settings)
+        // Every input is read before anything is audited or reported, and every broken one is
+        // listed (configuration, dumps, baseline, layout files, translations), so one run shows
+        // all there is to fix.
+        var problems = settings.problems
+        var dumps: [TableDump]? = readDumps(settings, problems: &problems)
         var knownBaseline: Baseline?
         if let path = settings.baseline {
-            do { knownBaseline = try Baseline.load(path: path, maxBytes: settings.maxBytes) } catch { throw CheckError(error.description) }
+            do { knownBaseline = try Baseline.load(path: path, maxBytes: settings.maxBytes) } catch { problems.append(error.description) }
         }
         var audit = settings.audit
-        audit.textSweep.layout = try cellLayout(settings)
+        do { audit.textSweep.layout = try cellLayout(settings) } catch { problems.append(error.description) }
+        var skipped: [String] = []
         do {
-            for line in try LocalizationSetup.apply(strings: settings.strings, pseudo: settings.pseudo, maxBytes: settings.maxBytes, to: &audit.textSweep) {
-                diagnostic(line)
-            }
+            skipped = try LocalizationSetup.apply(strings: settings.strings, pseudo: settings.pseudo, maxBytes: settings.maxBytes, to: &audit.textSweep)
         } catch {
-            throw CheckError(error.description)
+            problems.append(error.description)
         }
+        guard problems.isEmpty else { throw CheckError(problems.joined(separator: "\n")) }
+        // Broken translation files are skipped, not fatal: say what was skipped and go on.
+        skipped.forEach(diagnostic)
 
         var result: AuditResult
         do {
@@ -62,23 +68,24 @@ public enum CheckRun {
     }
 
     /// Every dump the paths name. Files named directly are always read; the configuration's
-    /// include/exclude globs choose among the files found in directories.
-    static func readDumps(_ settings: CheckSettings) throws(CheckError) -> [TableDump] {
+    /// include/exclude globs choose among the files found in directories. A broken file is
+    /// added to `problems` and the others are still read.
+    static func readDumps(_ settings: CheckSettings, problems: inout [String]) -> [TableDump] {
         var dumps: [TableDump] = []
-        do {
-            for path in settings.paths {
-                if path == "-" {
-                    dumps.append(try DumpLoader.loadStandardInput(maxBytes: settings.maxBytes))
-                    continue
-                }
-                let found = try DumpDiscovery.files(for: [path])
-                let isDirectory = found.files != [path]
-                for file in found.files where !isDirectory || settings.project.isIncluded(file) {
-                    dumps.append(try DumpLoader.load(path: file, maxBytes: settings.maxBytes))
-                }
+        for path in settings.paths {
+            if path == "-" {
+                do { dumps.append(try DumpLoader.loadStandardInput(maxBytes: settings.maxBytes)) } catch { problems.append(error.description) }
+                continue
             }
-        } catch {
-            throw CheckError(error.description)
+            let found: [String]
+            do { found = try DumpDiscovery.files(for: [path]).files } catch {
+                problems.append(error.description)
+                continue
+            }
+            let isDirectory = found != [path]
+            for file in found where !isDirectory || settings.project.isIncluded(file) {
+                do { dumps.append(try DumpLoader.load(path: file, maxBytes: settings.maxBytes)) } catch { problems.append(error.description) }
+            }
         }
         return dumps
     }

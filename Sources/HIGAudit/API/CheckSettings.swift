@@ -83,15 +83,6 @@ public struct ReportRequest: Hashable, Sendable {
         self.format = format
         self.path = path
     }
-
-    /// `FORMAT=PATH`, as `--report` takes it; nil for an unknown format or an empty path.
-    public init?(argument: String) {
-        guard let equals = argument.firstIndex(of: "="),
-              let format = ReportFormat(rawValue: String(argument[..<equals])) else { return nil }
-        let path = String(argument[argument.index(after: equals)...])
-        guard !path.isEmpty else { return nil }
-        self.init(format: format, path: path)
-    }
 }
 
 /// What a run sees of the process it runs in, handed over so resolving stays testable.
@@ -141,6 +132,9 @@ public struct CheckSettings: Sendable {
     public var reportContext: ReportContext
     /// The lowest severity that fails the run; nil: nothing does.
     public var failingSeverity: Severity?
+    /// Input errors met while resolving (a broken configuration): the run lists them with the
+    /// others it meets and reports nothing.
+    public var problems: [String] = []
     public var jobs: Int
     public var maxBytes: Int
 
@@ -158,21 +152,25 @@ public struct CheckSettings: Sendable {
     }
 
     /// Reads the configuration (`options.config`, else the nearest `.hig-audit.yml` above the
-    /// working directory, else the defaults) and lays `options` over it.
-    public static func resolve(_ options: CheckOptions, environment: CheckEnvironment) throws(CheckError) -> CheckSettings {
+    /// working directory, else the defaults) and lays `options` over it. A configuration that
+    /// cannot be read is noted in `problems` for the run to report.
+    public static func resolve(_ options: CheckOptions, environment: CheckEnvironment) -> CheckSettings {
         let maxBytes = options.maxBytes ?? DumpLoader.defaultMaxBytes
-        var project: ProjectConfiguration
+        var project = ProjectConfiguration(directory: environment.workingDirectory)
+        var problem: String?
         do {
             if let config = options.config {
                 project = try ProjectConfiguration.load(path: config, maxBytes: maxBytes)
-            } else {
-                project = try ProjectConfiguration.discover(from: environment.workingDirectory, maxBytes: maxBytes)
-                    ?? ProjectConfiguration(directory: environment.workingDirectory)
+            } else if let found = try ProjectConfiguration.discover(from: environment.workingDirectory, maxBytes: maxBytes) {
+                project = found
             }
         } catch {
-            throw CheckError(error.description)
+            // The run goes on with the defaults only to find the other broken inputs.
+            problem = error.description
         }
-        return resolve(options, project: project, environment: environment)
+        var settings = resolve(options, project: project, environment: environment)
+        if let problem { settings.problems.insert(problem, at: 0) }
+        return settings
     }
 
     /// Lays `options` over an already read configuration.
@@ -216,7 +214,9 @@ public struct CheckSettings: Sendable {
                 markdownLimit: options.markdownLimit ?? MarkdownReporter.stepSummaryLimit,
                 workingDirectory: environment.workingDirectory
             ),
-            failingSeverity: (project.failOn ?? .warning).severity,
+            // Recording a baseline is adopting the findings, not failing on them, unless the
+            // command line asks for both.
+            failingSeverity: options.writeBaseline != nil && options.failOn == nil ? nil : (project.failOn ?? .warning).severity,
             jobs: options.jobs ?? Audit.defaultJobs,
             maxBytes: options.maxBytes ?? DumpLoader.defaultMaxBytes
         )
