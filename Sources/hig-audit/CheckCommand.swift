@@ -117,12 +117,15 @@ struct CheckCommand: ParsableCommand {
         let workingDirectory = FileManager.default.currentDirectoryPath
         do {
             let project = try configuration(workingDirectory: workingDirectory)
-            var dumps: [TableDump]? = try loadDumps(project: project)
+            let inputs = try loadDumps(project: project)
+            var dumps: [TableDump]? = inputs.dumps
             let knownBaseline = try baseline.map { path throws(ConfigurationError) in try Baseline.load(path: path, maxBytes: maxBytes) }
             var sweep = try textSweep(project: project)
+            // What storyboards could not say, then their translations with the ones named.
+            if !quiet { for line in inputs.notes { printError(line) } }
             // Broken translation files are skipped, not fatal: say what was skipped and go on.
             // A file over the size limit is fatal, like a dump.
-            for line in try localization.apply(to: &sweep, maxBytes: maxBytes) { printError(line) }
+            for line in try localization.apply(to: &sweep, adding: inputs.translationFiles, maxBytes: maxBytes) { printError(line) }
             var result = try AuditPipeline.run(dumps ?? [], project: project, textSweep: sweep, jobs: jobs)
             // Findings keep no reference to the dumps: free them before the reports are made,
             // which on a large run need as much memory again.
@@ -191,9 +194,12 @@ struct CheckCommand: ParsableCommand {
         }
     }
 
-    /// Reads every input before anything is reported, so a broken file produces no partial output.
-    private func loadDumps(project: ProjectConfiguration) throws(InputError) -> [TableDump] {
+    /// Reads every input before anything is reported, so a broken file produces no partial
+    /// output. Storyboards and xibs come with their translation files and notes.
+    private func loadDumps(project: ProjectConfiguration) throws(InputError) -> (dumps: [TableDump], translationFiles: [String], notes: [String]) {
         var dumps: [TableDump] = []
+        var translationFiles: [String] = []
+        var notes: [String] = []
         do {
             for path in paths {
                 if path == "-" {
@@ -205,13 +211,18 @@ struct CheckCommand: ParsableCommand {
                 let found = try DumpDiscovery.files(for: [path])
                 let isDirectory = found.files != [path]
                 for file in found.files where !isDirectory || project.isIncluded(file) {
-                    dumps.append(try DumpLoader.load(path: file, maxBytes: maxBytes))
+                    let input = try StoryboardImport.input(path: file, maxBytes: maxBytes)
+                    dumps.append(input.dump)
+                    for translation in input.translationFiles where !translationFiles.contains(translation) && !localization.strings.contains(translation) {
+                        translationFiles.append(translation)
+                    }
+                    notes += input.notes
                 }
             }
         } catch {
             throw InputError(error.description)
         }
-        return dumps
+        return (dumps, translationFiles, notes)
     }
 
     private func emitReports(_ result: AuditResult, project: ProjectConfiguration, environment: [String: String], workingDirectory: String) throws(InputError) {
