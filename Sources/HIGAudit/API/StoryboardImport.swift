@@ -154,6 +154,12 @@ extension StoryboardImport {
 }
 
 extension StoryboardImport {
+    /// A storyboard or xib in memory (no translations are looked for): its screens and notes.
+    public static func read(_ bytes: [UInt8], file: String) throws(SourceError) -> (dump: TableDump, notes: [String]) {
+        let document = try StoryboardReader.read(bytes, file: file)
+        return (document.dump, document.notes.map(\.description))
+    }
+
     /// Screens as a format-v1 dump, as `hig-audit dump` prints them.
     public static func dumpJSON(_ screens: [Screen]) -> String {
         DumpWriter.write(screens)

@@ -29,8 +29,10 @@ public enum StoryboardReader {
         guard root.name == "document", (root.attribute("type") ?? "").contains("InterfaceBuilder") else {
             throw SourceError(file: file, position: root.position, message: "not an Interface Builder document: expected a <document type=\"com.apple.InterfaceBuilder3.CocoaTouch…\"> root element, found <\(root.name)>")
         }
+        // Projects keep watchOS and macOS documents beside their iOS ones: skipped, said in a note.
         if let runtime = root.attribute("targetRuntime"), !runtime.hasPrefix("iOS") {
-            throw SourceError(file: file, position: root.position, message: "targetRuntime '\(runtime)' is not iOS: hig-audit reads UIKit documents (targetRuntime=\"iOS.CocoaTouch\")")
+            let note = StoryboardNote(file: file, position: root.position, message: "targetRuntime '\(runtime)' is not iOS; hig-audit reads UIKit documents, so this one is skipped")
+            return Document(dump: TableDump(file: file, screens: []), table: table(forDocument: file), notes: [note])
         }
         var builder = Builder(file: file, root: root)
         builder.build()
@@ -90,7 +92,7 @@ enum DesignDevice {
         "retina6_0": 390, "retina6_1": 414, "retina6_3": 402, "retina6_5": 414, "retina6_7": 428,
         "retina6_12": 393, "retina6_72": 430, "retina6_9": 440, "retina5_4": 375,
         "ipad9_7": 768, "ipad10_2": 810, "ipad10_5": 834, "ipad10_9": 820, "ipad11": 834,
-        "ipad12_9": 1024, "ipad12_9rounded": 1024, "iPad13_0rounded": 1032, "ipad7_9": 768,
+        "ipad12_9": 1024, "ipad12_9rounded": 1024, "ipad10_9rounded": 820, "ipad11_0rounded": 834, "iPad13_0rounded": 1032, "ipad7_9": 768,
     ]
 }
 
@@ -316,17 +318,19 @@ private struct Builder {
         return row
     }
 
-    static let controls: Set<String> = ["switch", "stepper", "segmentedControl", "slider", "activityIndicatorView", "button", "textField"]
+    static let controls: Set<String> = ["switch", "stepper", "segmentedControl", "slider", "activityIndicatorView", "button", "textField", "textView", "datePicker"]
+    /// Controls the model has no member for: said in a note.
+    static let unmodelled: Set<String> = ["textField", "textView", "datePicker"]
 
     /// Controls inside the content view: the trailing switch, stepper, segmented control,
     /// slider, activity indicator or button stands for the row's accessory view; a text field
     /// is said in a note.
     mutating func readControls(_ contentView: XMLElement, into row: inout Row) {
         let controls = collect(in: contentView, names: Builder.controls)
-        for control in controls where control.name == "textField" {
-            note(control, "text field in a cell: its width and placeholder are not modelled")
+        for control in controls where Builder.unmodelled.contains(control.name) {
+            note(control, "\(control.name) in a cell is not modelled: the audit does not see the room it takes")
         }
-        let candidates = controls.filter { $0.name != "textField" }
+        let candidates = controls.filter { !Builder.unmodelled.contains($0.name) }
         guard row.accessoryView == nil, let trailing = candidates.max(by: { (frame($0)?.x ?? 0) < (frame($1)?.x ?? 0) }) else { return }
         row.accessoryView = accessory(trailing)
     }

@@ -158,8 +158,13 @@ import Testing
             #expect(error.file == "Main.storyboard")
             #expect(error.position?.line == 4, "\(error)")
         }
-        #expect(throws: SourceError.self) {
-            try Self.read(text: "<document type=\"com.apple.InterfaceBuilder3.Cocoa.XIB\" targetRuntime=\"MacOSX.Cocoa\"/>")
+    }
+
+    @Test func documentsForOtherPlatformsAreSkippedWithANote() throws {
+        for runtime in ["MacOSX.Cocoa", "watchKit"] {
+            let document = try Self.read(text: "<document type=\"com.apple.InterfaceBuilder3.Cocoa.XIB\" targetRuntime=\"\(runtime)\"><scenes/></document>")
+            #expect(document.dump.screens.isEmpty)
+            #expect(document.notes.map(\.message) == ["targetRuntime '\(runtime)' is not iOS; hig-audit reads UIKit documents, so this one is skipped"])
         }
     }
 
