@@ -21,7 +21,8 @@ public enum CheckRun {
         // listed (configuration, dumps, baseline, layout files, translations), so one run shows
         // all there is to fix.
         var problems = settings.problems
-        var dumps: [TableDump]? = readDumps(settings, problems: &problems)
+        let inputs = readInputs(settings, problems: &problems)
+        var dumps: [TableDump]? = inputs.dumps
         var knownBaseline: Baseline?
         if let path = settings.baseline {
             do { knownBaseline = try Baseline.load(path: path, maxBytes: settings.maxBytes) } catch { problems.append(error.description) }
@@ -30,12 +31,14 @@ public enum CheckRun {
         do { audit.textSweep.layout = try cellLayout(settings) } catch { problems.append(error.description) }
         var skipped: [String] = []
         do {
-            skipped = try LocalizationSetup.apply(strings: settings.strings, pseudo: settings.pseudo, maxBytes: settings.maxBytes, to: &audit.textSweep)
+            skipped = try LocalizationSetup.apply(strings: settings.strings + inputs.translationFiles, pseudo: settings.pseudo, maxBytes: settings.maxBytes, to: &audit.textSweep)
         } catch {
             problems.append(error.description)
         }
         guard problems.isEmpty else { throw CheckError(problems.joined(separator: "\n")) }
-        // Broken translation files are skipped, not fatal: say what was skipped and go on.
+        // What storyboards could not say, then the translation files that were skipped (broken
+        // ones are skipped, not fatal).
+        if settings.showsNotes { inputs.notes.forEach(diagnostic) }
         skipped.forEach(diagnostic)
 
         var result: AuditResult
@@ -67,11 +70,14 @@ public enum CheckRun {
         return Outcome(result: result, failed: failed)
     }
 
-    /// Every dump the paths name. Files named directly are always read; the configuration's
+    /// Every dump (or storyboard, with the translation files beside it and notes on what it
+    /// cannot say) the paths name. Files named directly are always read; the configuration's
     /// include/exclude globs choose among the files found in directories. A broken file is
     /// added to `problems` and the others are still read.
-    static func readDumps(_ settings: CheckSettings, problems: inout [String]) -> [TableDump] {
+    static func readInputs(_ settings: CheckSettings, problems: inout [String]) -> (dumps: [TableDump], translationFiles: [String], notes: [String]) {
         var dumps: [TableDump] = []
+        var translationFiles: [String] = []
+        var notes: [String] = []
         for path in settings.paths {
             if path == "-" {
                 do { dumps.append(try DumpLoader.loadStandardInput(maxBytes: settings.maxBytes)) } catch { problems.append(error.description) }
@@ -84,10 +90,19 @@ public enum CheckRun {
             }
             let isDirectory = found != [path]
             for file in found where !isDirectory || settings.project.isIncluded(file) {
-                do { dumps.append(try DumpLoader.load(path: file, maxBytes: settings.maxBytes)) } catch { problems.append(error.description) }
+                do {
+                    let input = try StoryboardImport.input(path: file, maxBytes: settings.maxBytes)
+                    dumps.append(input.dump)
+                    for translation in input.translationFiles where !translationFiles.contains(translation) && !settings.strings.contains(translation) {
+                        translationFiles.append(translation)
+                    }
+                    notes += input.notes
+                } catch {
+                    problems.append(error.description)
+                }
             }
         }
-        return dumps
+        return (dumps, translationFiles, notes)
     }
 
     /// The layout model: the chosen profile and font metrics.

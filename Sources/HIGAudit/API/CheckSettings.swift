@@ -124,6 +124,8 @@ public struct CheckSettings: Sendable {
     public var tracking: TrackingMode
     public var strings: [String]
     public var pseudo: [PseudoLocalization]
+    /// Notes on what storyboards cannot say go to standard error (not with `--quiet`).
+    public var showsNotes: Bool
     public var baseline: String?
     public var writeBaseline: String?
     /// Every report in writing order; the last one goes to standard output unless a requested
@@ -204,6 +206,7 @@ public struct CheckSettings: Sendable {
             tracking: options.tracking ?? .system,
             strings: options.strings,
             pseudo: options.pseudo,
+            showsNotes: !options.quiet,
             baseline: options.baseline,
             writeBaseline: options.writeBaseline,
             outputs: outputs,
