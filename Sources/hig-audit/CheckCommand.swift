@@ -44,8 +44,18 @@ struct CheckCommand: ParsableCommand {
     @Option(name: .customLong("fail-on"), help: "Lowest severity that makes the run fail (exit 1): error, warning, note or never. Default: warning.")
     var failOn: ProjectConfiguration.FailThreshold?
 
-    @Flag(help: "Print findings only, without the summary line.")
+    @Flag(help: "Print findings only, without the summary line or progress.")
     var quiet = false
+
+    @Option(help: "Colour in the text report: auto (when standard output is a terminal; a non-empty NO_COLOR or TERM=dumb turns it off, FORCE_COLOR or CLICOLOR_FORCE on), always or never.")
+    var color: ColorChoice = .auto
+
+    @Flag(inversion: .prefixedNo, help: "Show progress on standard error (rows and sections checked, rate, time left) on runs over a second. Default: when standard error is a terminal, outside CI (CI set) and without --quiet.")
+    var progress: Bool?
+
+    // Seconds before progress appears; tests set 0 to see it on a quick run.
+    @Option(help: .hidden)
+    var progressDelay: Double = 1
 
     @Option(help: "Configuration file to use instead of the nearest .hig-audit.yml.")
     var config: String?
@@ -99,6 +109,7 @@ struct CheckCommand: ParsableCommand {
     var maxBytes: Int { maxFileSizeMiB > Int.max >> 20 ? Int.max : maxFileSizeMiB << 20 }
 
     func validate() throws {
+        guard progressDelay >= 0 else { throw ValidationError("--progress-delay must be 0 or more seconds") }
         guard jobs > 0 else { throw ValidationError("--jobs must be at least 1") }
         guard maxFileSizeMiB > 0 else { throw ValidationError("--max-file-size must be at least 1 (MiB)") }
         guard markdownLimit >= 1024 else { throw ValidationError("--markdown-limit must be at least 1024 bytes") }
@@ -120,6 +131,17 @@ struct CheckCommand: ParsableCommand {
     func run() throws {
         let environment = ProcessInfo.processInfo.environment
         let workingDirectory = FileManager.default.currentDirectoryPath
+        let auditProgress = AuditProgress()
+        let progressLine = TerminalConventions.showsProgress(progress, quiet: quiet, environment: environment, errorIsTerminal: TerminalConventions.standardErrorIsTerminal)
+            ? ProgressLine(progress: auditProgress, delay: progressDelay) : nil
+        progressLine?.begin()
+        // The line is erased before anything else is written to standard error or output.
+        var progressShowing = progressLine != nil
+        func endProgress() {
+            if progressShowing { progressLine?.end() }
+            progressShowing = false
+        }
+        defer { endProgress() }
         do {
             // Every input is read before anything is audited or reported, and every broken one
             // is listed (configuration, dumps, baseline, layout files, translations), so one
@@ -138,8 +160,9 @@ struct CheckCommand: ParsableCommand {
                 do { return try localization.apply(to: &sweep, maxBytes: maxBytes) } catch { throw InputError(String(describing: error)) }
             } ?? []
             try problems.throwIfAny()
+            var result = try AuditPipeline.run(dumps ?? [], project: project, textSweep: sweep, jobs: jobs, progress: auditProgress)
+            endProgress()
             for line in skipped { printError(line) }
-            var result = try AuditPipeline.run(dumps ?? [], project: project, textSweep: sweep, jobs: jobs)
             // Findings keep no reference to the dumps: free them before the reports are made,
             // which on a large run need as much memory again.
             dumps = nil
@@ -156,6 +179,7 @@ struct CheckCommand: ParsableCommand {
         } catch let exit as ExitCode {
             throw exit
         } catch {
+            endProgress()
             // Unreadable input, configuration, baseline or report destination: the error names
             // the file and position; nothing has been written to standard output yet.
             printError(String(describing: error))
@@ -249,8 +273,8 @@ struct CheckCommand: ParsableCommand {
         var outputs: [(reporter: any Reporter, path: String)] = requested.map { ($0.format.reporter, $0.path) }
         if !requested.contains(where: { $0.path == ReportWriter.standardOutput }) {
             let terminalFormat = format ?? (environment["GITHUB_ACTIONS"] == "true" ? .github : .text)
-            let color = terminalFormat == .text && environment["NO_COLOR"] == nil && isatty(STDOUT_FILENO) == 1
-            let reporter: any Reporter = terminalFormat == .text ? TextReporter(color: color, showsSummary: !quiet) : terminalFormat.reporter
+            let usesColor = terminalFormat == .text && TerminalConventions.usesColor(color, environment: environment, outputIsTerminal: TerminalConventions.standardOutputIsTerminal)
+            let reporter: any Reporter = terminalFormat == .text ? TextReporter(color: usesColor, showsSummary: !quiet) : terminalFormat.reporter
             outputs.append((reporter, ReportWriter.standardOutput))
         }
         // One report in memory at a time: each is made, written and dropped before the next.

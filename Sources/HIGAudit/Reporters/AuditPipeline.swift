@@ -5,10 +5,12 @@ import HIGModel
 /// apply the dumps' own `auditSuppressions` and the project's suppressions. Baselines stay with
 /// the caller, which may record the findings before filtering them.
 public enum AuditPipeline {
-    public static func run(_ dumps: [TableDump], project: ProjectConfiguration, textSweep: TextSweep = TextSweep(), jobs: Int = Audit.defaultJobs) throws(AuditError) -> AuditResult {
+    public static func run(_ dumps: [TableDump], project: ProjectConfiguration, textSweep: TextSweep = TextSweep(), jobs: Int = Audit.defaultJobs, progress: AuditProgress? = nil) throws(AuditError) -> AuditResult {
         var settings = project.auditConfiguration()
         settings.textSweep = textSweep
-        let result = try Audit(configuration: settings, jobs: jobs).run(dumps)
+        var audit = try Audit(configuration: settings, jobs: jobs)
+        audit.progress = progress
+        let result = audit.run(dumps)
         let matcher = SuppressionMatcher(configuration: project.suppressions, dump: dumps.flatMap(\.declaredSuppressions))
         return result.applying(
             matcher,
