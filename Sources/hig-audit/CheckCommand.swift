@@ -99,8 +99,8 @@ struct CheckCommand: ParsableCommand {
     @OptionGroup(title: "Localization")
     var localization: LocalizationOptions
 
-    @Option(help: "Threads the audit runs on; a big screen is shared among them. Default: one per core. Output is the same for any value.")
-    var jobs: Int = Audit.defaultJobs
+    @Option(help: "Threads the audit runs on; a big screen is shared among them. Default: all cores. Output is the same for any value.")
+    var jobs: Int?
 
     @Option(name: .customLong("max-file-size"), help: "Largest file to read, in MiB: each dump, the configuration, the baseline and each translation file.")
     var maxFileSizeMiB: Int = DumpLoader.defaultMaxBytes / (1 << 20)
@@ -110,7 +110,7 @@ struct CheckCommand: ParsableCommand {
 
     func validate() throws {
         guard progressDelay >= 0 else { throw ValidationError("--progress-delay must be 0 or more seconds") }
-        guard jobs > 0 else { throw ValidationError("--jobs must be at least 1") }
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1, not \(jobs)") }
         guard maxFileSizeMiB > 0 else { throw ValidationError("--max-file-size must be at least 1 (MiB)") }
         guard markdownLimit >= 1024 else { throw ValidationError("--markdown-limit must be at least 1024 bytes") }
         if paths.filter({ $0 == "-" }).count > 1 { throw ValidationError("standard input (-) can be read only once") }
@@ -160,7 +160,7 @@ struct CheckCommand: ParsableCommand {
                 do { return try localization.apply(to: &sweep, maxBytes: maxBytes) } catch { throw InputError(String(describing: error)) }
             } ?? []
             try problems.throwIfAny()
-            var result = try AuditPipeline.run(dumps ?? [], project: project, textSweep: sweep, jobs: jobs, progress: auditProgress)
+            var result = try AuditPipeline.run(dumps ?? [], project: project, textSweep: sweep, jobs: jobs ?? Audit.defaultJobs, progress: auditProgress)
             endProgress()
             for line in skipped { printError(line) }
             // Findings keep no reference to the dumps: free them before the reports are made,
