@@ -173,13 +173,13 @@ _hig-audit() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    check|rules|explain|measure|init|baseline|help)
+    check|dump|rules|explain|measure|init|baseline|help)
         # Offer subcommand argument completions
         "_hig-audit_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'check rules explain measure init baseline help' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'check dump rules explain measure init baseline help' -- "${cur}"))
         ;;
     esac
 }
@@ -258,6 +258,21 @@ _hig-audit_check() {
     '--jobs')
         return
         ;;
+    '--max-file-size')
+        return
+        ;;
+    esac
+}
+
+_hig-audit_dump() {
+    repeating_flags=()
+    non_repeating_flags=(--quiet --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--max-file-size)
+    __hig-audit_offer_flags_options -1
+
+    # Offer option value completions
+    case "${prev}" in
     '--max-file-size')
         return
         ;;
