@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .executable(name: "hig-audit", targets: ["hig-audit"]),
         .library(name: "HIGAudit", targets: ["HIGAudit"]),
+        .plugin(name: "HIGAuditPlugin", targets: ["HIGAuditPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -45,6 +46,15 @@ let package = Package(
                 "TextLayout",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        // `swift package hig-audit …` in any package that depends on this one.
+        .plugin(
+            name: "HIGAuditPlugin",
+            capability: .command(
+                intent: .custom(verb: "hig-audit", description: "Audits table dumps against the HIG for tables (arguments as for hig-audit; default: check)."),
+                permissions: []
+            ),
+            dependencies: ["hig-audit"]
         ),
         // Benchmarks (scripts/bench/run.sh, scripts/bench-decode/run.sh); Foundation only for
         // the comparison.

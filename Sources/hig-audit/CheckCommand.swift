@@ -44,8 +44,18 @@ struct CheckCommand: ParsableCommand {
     @Option(name: .customLong("fail-on"), help: "Lowest severity that makes the run fail (exit 1): error, warning, note or never. Default: warning.")
     var failOn: ProjectConfiguration.FailThreshold?
 
-    @Flag(help: "Print findings only, without the summary line.")
+    @Flag(help: "Print findings only, without the summary line or progress.")
     var quiet = false
+
+    @Option(help: "Colour in the text report: auto (when standard output is a terminal; a non-empty NO_COLOR or TERM=dumb turns it off, FORCE_COLOR or CLICOLOR_FORCE on), always or never.")
+    var color: ColorChoice = .auto
+
+    @Flag(inversion: .prefixedNo, help: "Show progress on standard error (rows and sections checked, rate, time left) on runs over a second. Default: when standard error is a terminal, outside CI (CI set) and without --quiet.")
+    var progress: Bool?
+
+    // Seconds before progress appears; tests set 0 to see it on a quick run.
+    @Option(help: .hidden)
+    var progressDelay: Double = 1
 
     @Option(help: "Configuration file to use instead of the nearest .hig-audit.yml.")
     var config: String?
@@ -89,14 +99,15 @@ struct CheckCommand: ParsableCommand {
     @OptionGroup(title: "Localization")
     var localization: LocalizationOptions
 
-    @Option(help: "Threads the audit runs on; a big screen is shared among them. Default: one per core. Output is the same for any value.")
-    var jobs: Int = Audit.defaultJobs
+    @Option(help: "Threads the audit runs on; a big screen is shared among them. Default: all cores. Output is the same for any value.")
+    var jobs: Int?
 
     @Option(name: .customLong("max-file-size"), help: "Largest file to read, in MiB: each dump, the configuration, the baseline and each translation file.")
     var maxFileSizeMiB: Int = DumpLoader.defaultMaxBytes / (1 << 20)
 
     func validate() throws {
-        guard jobs > 0 else { throw ValidationError("--jobs must be at least 1") }
+        guard progressDelay >= 0 else { throw ValidationError("--progress-delay must be 0 or more seconds") }
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1, not \(jobs)") }
         guard maxFileSizeMiB > 0 else { throw ValidationError("--max-file-size must be at least 1 (MiB)") }
         guard markdownLimit >= 1024 else { throw ValidationError("--markdown-limit must be at least 1024 bytes") }
         if paths.filter({ $0 == "-" }).count > 1 { throw ValidationError("standard input (-) can be read only once") }
@@ -146,12 +157,26 @@ struct CheckCommand: ParsableCommand {
     }
 
     func run() throws {
+        let environment = CheckEnvironment.current
+        let auditProgress = AuditProgress()
+        let progressLine = TerminalConventions.showsProgress(progress, quiet: quiet, environment: environment.variables, errorIsTerminal: TerminalConventions.standardErrorIsTerminal)
+            ? ProgressLine(progress: auditProgress, delay: progressDelay) : nil
+        progressLine?.begin()
+        // The line is erased before anything else is written to standard error or output.
+        var progressShowing = progressLine != nil
+        func endProgress() {
+            if progressShowing { progressLine?.end() }
+            progressShowing = false
+        }
+        defer { endProgress() }
+        var options = try options()
+        options.color = TerminalConventions.usesColor(color, environment: environment.variables, outputIsTerminal: TerminalConventions.standardOutputIsTerminal)
         let outcome: CheckRun.Outcome
         do {
-            let settings = CheckSettings.resolve(try options(), environment: .current)
-            outcome = try CheckRun.run(settings, diagnostic: printError)
+            outcome = try CheckRun.run(CheckSettings.resolve(options, environment: environment), progress: auditProgress, auditEnded: endProgress, diagnostic: printError)
         } catch let error as CheckError {
             // Nothing has been written to standard output: the error names the file and position.
+            endProgress()
             printError(error.description)
             throw ToolExit.invalidInput
         }

@@ -17,6 +17,8 @@ public struct Audit: Sendable {
     public var jobs: Int
     /// Rows and sections a worker needs for a thread to pay for itself (tests lower it).
     var minimumContainersPerWorker = 256
+    /// Counts rows and sections as they are checked, for a progress display; nil counts nothing.
+    public var progress: AuditProgress?
 
     /// Every core the process may use.
     public static var defaultJobs: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
@@ -68,7 +70,13 @@ public struct Audit: Sendable {
         // milliseconds); below a few hundred rows and sections per worker it runs serially.
         let containers = screens.reduce(0) { $0 + ScreenTextAnalysis.containerCount(of: $1) }
         let workers = min(jobs, containers / max(1, minimumContainersPerWorker))
-        guard workers > 1 else { return screens.map { Finding.sortedForReport(check($0)) } }
+        progress?.start(total: containers + screens.count)
+        guard workers > 1 else {
+            return screens.map { screen in
+                defer { progress?.advance(by: AuditProgress.units(of: screen)) }
+                return Finding.sortedForReport(check(screen))
+            }
+        }
         // Work is handed out in pieces as workers finish: a screen's rules other than the label
         // rules, then its labels in stretches of rows. Screens differ in size by orders of
         // magnitude, and a few big screens would otherwise leave a worker idle at the end.
@@ -78,6 +86,12 @@ public struct Audit: Sendable {
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             while let piece = work.next() {
                 let sinks = check(work.screens[piece.screen], part: piece.part)
+                if let progress {
+                    switch piece.part {
+                    case .otherRules: progress.advance(by: 1)
+                    case .labels(let stretch): progress.advance(by: stretch?.count ?? ScreenTextAnalysis.containerCount(of: work.screens[piece.screen].screen))
+                    }
+                }
                 if let pieces = work.store(sinks, of: piece) {
                     work.finish(piece.screen, findings: Finding.sortedForReport(joined(pieces)))
                 }

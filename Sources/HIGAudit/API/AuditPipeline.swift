@@ -8,8 +8,11 @@ public enum AuditPipeline {
     /// - Parameters:
     ///   - configuration: the rules and the text sweep, resolved (`CheckSettings.audit`); a
     ///     suppression limited to locales the sweep did not check is out of scope, not unused.
-    public static func run(_ dumps: [TableDump], project: ProjectConfiguration, configuration: AuditConfiguration, jobs: Int = Audit.defaultJobs) throws(AuditError) -> AuditResult {
-        let result = try Audit(configuration: configuration, jobs: jobs).run(dumps)
+    ///   - progress: counts rows and sections as they are checked, for a progress display.
+    public static func run(_ dumps: [TableDump], project: ProjectConfiguration, configuration: AuditConfiguration, jobs: Int = Audit.defaultJobs, progress: AuditProgress? = nil) throws(AuditError) -> AuditResult {
+        var audit = try Audit(configuration: configuration, jobs: jobs)
+        audit.progress = progress
+        let result = audit.run(dumps)
         let matcher = SuppressionMatcher(configuration: project.suppressions, dump: dumps.flatMap(\.declaredSuppressions))
         return result.applying(
             matcher,
@@ -20,9 +23,9 @@ public enum AuditPipeline {
     }
 
     /// With the project's rules and the sweep it gives, or `textSweep`.
-    public static func run(_ dumps: [TableDump], project: ProjectConfiguration, textSweep: TextSweep? = nil, jobs: Int = Audit.defaultJobs) throws(AuditError) -> AuditResult {
+    public static func run(_ dumps: [TableDump], project: ProjectConfiguration, textSweep: TextSweep? = nil, jobs: Int = Audit.defaultJobs, progress: AuditProgress? = nil) throws(AuditError) -> AuditResult {
         var configuration = project.auditConfiguration()
         configuration.textSweep = textSweep ?? TextSweep(widths: project.widths, sizes: project.contentSizeCategories, locales: project.locales)
-        return try run(dumps, project: project, configuration: configuration, jobs: jobs)
+        return try run(dumps, project: project, configuration: configuration, jobs: jobs, progress: progress)
     }
 }

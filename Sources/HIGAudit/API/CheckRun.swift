@@ -14,9 +14,12 @@ public enum CheckRun {
     }
 
     /// Runs `settings`. Every input is read before anything is reported, so a broken file
-    /// produces no partial output. `diagnostic` receives the lines for standard error about
-    /// translation files that were skipped (they do not stop the run).
-    public static func run(_ settings: CheckSettings, diagnostic: (String) -> Void = { _ in }) throws(CheckError) -> Outcome {
+    /// produces no partial output. `progress` counts the audit's work; `diagnostic` receives,
+    /// after the audit, the lines for standard error about storyboards and translation files
+    /// that were skipped (they do not stop the run).
+    /// `auditEnded` is called when the audit is done, before anything is written (a progress
+    /// display ends there).
+    public static func run(_ settings: CheckSettings, progress: AuditProgress? = nil, auditEnded: () -> Void = {}, diagnostic: (String) -> Void = { _ in }) throws(CheckError) -> Outcome {
         // Every input is read before anything is audited or reported, and every broken one is
         // listed (configuration, dumps, baseline, layout files, translations), so one run shows
         // all there is to fix.
@@ -36,17 +39,18 @@ public enum CheckRun {
             problems.append(error.description)
         }
         guard problems.isEmpty else { throw CheckError(problems.joined(separator: "\n")) }
+
+        var result: AuditResult
+        do {
+            result = try AuditPipeline.run(dumps ?? [], project: settings.project, configuration: audit, jobs: settings.jobs, progress: progress)
+        } catch {
+            throw CheckError(error.description)
+        }
+        auditEnded()
         // What storyboards could not say, then the translation files that were skipped (broken
         // ones are skipped, not fatal).
         if settings.showsNotes { inputs.notes.forEach(diagnostic) }
         skipped.forEach(diagnostic)
-
-        var result: AuditResult
-        do {
-            result = try AuditPipeline.run(dumps ?? [], project: settings.project, configuration: audit, jobs: settings.jobs)
-        } catch {
-            throw CheckError(error.description)
-        }
         // Findings keep no reference to the dumps: free them before the reports are made,
         // which on a large run need as much memory again.
         dumps = nil

@@ -14,6 +14,9 @@ public struct CheckOptions: Sendable {
     public var failOn: ProjectConfiguration.FailThreshold?
     /// Findings only, without the summary line (the `text` report).
     public var quiet = false
+    /// Colour in the `text` report on standard output; nil: when standard output is a terminal
+    /// and `NO_COLOR` is not set.
+    public var color: Bool?
     /// A configuration file instead of the nearest `.hig-audit.yml`.
     public var config: String?
     public var preset: Preset?
@@ -192,7 +195,7 @@ public struct CheckSettings: Sendable {
         var outputs = requested.map { ReportOutput(format: $0.format, path: $0.path, color: false, showsSummary: true) }
         if !requested.contains(where: { $0.path == ReportWriter.standardOutput }) {
             let format = options.format ?? (environment.variables["GITHUB_ACTIONS"] == "true" ? .github : .text)
-            let color = format == .text && environment.variables["NO_COLOR"] == nil && environment.standardOutputIsTerminal
+            let color = format == .text && (options.color ?? (environment.variables["NO_COLOR"] == nil && environment.standardOutputIsTerminal))
             outputs.append(ReportOutput(format: format, path: ReportWriter.standardOutput, color: color, showsSummary: !options.quiet))
         }
 
