@@ -58,7 +58,7 @@ public struct Audit: Sendable {
         // Each screen's findings go to its own slot and are joined in screen order, so the
         // result is the serial one whatever the number of workers.
         let perScreen = findingsPerScreen(screens)
-        return AuditResult(findings: Finding.mergedForReport(perScreen), fileCount: dumps.count, screenCount: screens.count, rowCount: rowCount)
+        return AuditResult(findings: FindingConsolidation.oncePerRun(Finding.mergedForReport(perScreen)), fileCount: dumps.count, screenCount: screens.count, rowCount: rowCount)
     }
 
     /// Findings of each screen, in the screens' order, audited by up to `jobs` threads.
@@ -131,7 +131,7 @@ public struct Audit: Sendable {
     /// A screen's findings from its pieces in order: rule by rule, each rule's findings in the
     /// order the pieces found them, as one pass over the whole screen finds them.
     private func joined(_ pieces: [[FindingSink]]) -> [Finding] {
-        rules.indices.flatMap { index in pieces.flatMap { $0[index].findings } }
+        FindingConsolidation.consolidate(rules.indices.flatMap { index in pieces.flatMap { $0[index].findings } })
     }
 }
 

@@ -289,6 +289,7 @@ struct DumpDecoding {
             case .selectionAction: row.selectionAction = try d.enumValue(here)
             case .editingStyle: row.editingStyle = try d.enumValue(here)
             case .deleteConfirmationTitle: row.deleteConfirmationTitle = try d.decodeText(here)
+            case .deleteEffect: row.deleteEffect = try d.enumValue(here)
             case .trailingSwipeActions:
                 var actions: [SwipeAction] = []
                 try d.decodeArray(here) { (d, element) throws(DumpError) in actions.append(try d.decodeSwipeAction(element)) }
@@ -333,6 +334,7 @@ struct DumpDecoding {
             case .width: width = try d.double(here, .positive(max: 1_000))
             case .height: height = try d.double(here, .positive(max: 1_000))
             case .isIconOnly: view.isIconOnly = try d.bool(here)
+            case .isInteractive: view.isInteractive = try d.bool(here)
             case .accessibilityLabel: view.accessibilityLabel = try d.string(here)
             }
         }
@@ -348,15 +350,17 @@ struct DumpDecoding {
     mutating func decodeSwipeAction(_ context: Context) throws(DumpError) -> SwipeAction {
         var title: Text?
         var style = SwipeActionStyle.normal
+        var effect: ActionEffect?
         let source = try decodeObject(context) { (d, key: SwipeActionKey) throws(DumpError) in
             let here = Context(key.rawValue)
             switch key {
             case .title: title = try d.decodeText(here)
             case .style: style = try d.enumValue(here)
+            case .effect: effect = try d.enumValue(here)
             }
         }
         guard let title else { throw missing("title", in: SwipeActionKey.self, source) }
-        return SwipeAction(title: title, style: style, source: source)
+        return SwipeAction(title: title, style: style, effect: effect, source: source)
     }
 
     /// `[{"rule": "text/truncation", "locales": ["de"], "reason": "…"}]`. Rule ids are checked

@@ -1,0 +1,90 @@
+import HIGModel
+
+/// Red means data will be lost. A delete confirmation or a destructive swipe action that only
+/// archives, marks as read or switches something off makes people hesitate over a harmless
+/// action — and teaches them to ignore red when it matters.
+public struct DestructiveStyleRule: Rule {
+    public static let description = RuleDescription(
+        id: "editing/destructive-style",
+        name: "DestructiveStyleMisuse",
+        title: "Only actions that delete or remove something are styled destructive",
+        guideline: Guideline(title: "Use the destructive style only for destructive actions", section: "Tables", url: Guideline.tablesURL),
+        defaultSeverity: .warning
+    )
+
+    public init(options: RuleOptions) {}
+
+    public func check(_ screen: ScreenContext, into findings: inout FindingSink) {
+        let english = LocaleName.language(of: screen.environment.developmentLocale).lowercased() == "en"
+        for (path, _, row) in screen.rows {
+            // The delete confirmation button is always red.
+            if row.editingStyle == .delete || row.deleteConfirmationTitle != nil,
+               let reason = Self.nonDestructive(effect: row.deleteEffect, title: row.deleteConfirmationTitle?.string, english: english) {
+                let title = row.deleteConfirmationTitle?.string ?? "Delete"
+                findings.report(Self.redButton(kind: "delete confirmation", title: title, reason: reason),
+                                at: path.appending(.deleteConfirmationTitle), source: row.deleteConfirmationTitle?.source ?? row.source,
+                                member: row.deleteConfirmationTitle == nil ? (row.deleteEffect == nil ? "editingStyle" : "deleteEffect") : nil, context: row.source,
+                                evidence: Self.evidence(title: title, effect: row.deleteEffect))
+            }
+            for (index, action) in row.trailingSwipeActions.enumerated() where action.style == .destructive {
+                guard let reason = Self.nonDestructive(effect: action.effect, title: action.title.string, english: english) else { continue }
+                findings.report(Self.redButton(kind: "destructive swipe action", title: action.title.string, reason: reason),
+                                at: path.appending(.swipeAction(index)), source: action.source, member: "style", context: row.source,
+                                evidence: Self.evidence(title: action.title.string, effect: action.effect))
+            }
+        }
+    }
+
+    /// Why the action destroys nothing: its declared effect, or, when the dump does not say, an
+    /// English title that plainly names a harmless verb. Nil when it may well be destructive.
+    static func nonDestructive(effect: ActionEffect?, title: String?, english: Bool) -> String? {
+        if let effect {
+            return effect.isDestructive ? nil : "it \(describe(effect))"
+        }
+        guard english, let title, let verb = harmlessVerb(in: title) else { return nil }
+        return "'\(verb)' destroys nothing"
+    }
+
+    static func describe(_ effect: ActionEffect) -> String {
+        switch effect {
+        case .deletesData: "deletes data"
+        case .removesFromList: "removes the item from the list"
+        case .moves: "moves the item elsewhere"
+        case .togglesState: "only flips a state"
+        case .other: "destroys nothing"
+        }
+    }
+
+    /// Verbs whose action can be undone by the opposite one, or moves the item where it can be
+    /// found again; matched at the start of the title, as whole words, ignoring case.
+    static let harmlessVerbs = [
+        "Mark as Unread", "Mark as Read", "Mark Unread", "Mark Read", "Turn Off", "Turn On",
+        "Enable", "Disable", "Archive", "Unarchive", "Mute", "Unmute", "Pin", "Unpin", "Flag", "Unflag",
+        "Hide", "Unhide", "Snooze", "Pause", "Resume", "Move", "Share", "Edit", "Rename", "Reply", "Forward",
+        "Activate", "Deactivate",
+    ]
+
+    static func harmlessVerb(in title: String) -> String? {
+        let words = title.split(whereSeparator: { $0.isWhitespace }).map { $0.lowercased() }
+        for verb in harmlessVerbs {
+            let verbWords = verb.split(separator: " ").map { $0.lowercased() }
+            guard words.count >= verbWords.count else { continue }
+            if zip(words, verbWords).allSatisfy({ word, want in trimmed(word) == want }) { return verb }
+        }
+        return nil
+    }
+
+    /// The word without punctuation around it ("Archive…" → "archive").
+    static func trimmed(_ word: String) -> String {
+        let isPunctuation = { (character: Character) in character.isPunctuation || character.isSymbol }
+        return String(word.drop(while: isPunctuation).reversed().drop(while: isPunctuation).reversed())
+    }
+
+    static func evidence(title: String, effect: ActionEffect?) -> [Evidence] {
+        [Evidence("title", .string(title)), Evidence("effect", .string(effect?.rawValue ?? "unspecified"))]
+    }
+
+    static func redButton(kind: String, title: String, reason: String) -> String {
+        "\(kind) '\(TextEvidence.quote(title))' is red, but \(reason); use a normal style and keep red for actions that lose data"
+    }
+}
