@@ -69,20 +69,27 @@ enum FindingConsolidation {
     static let otherLocalesKey = "otherLocales"
 
     /// The first finding (the case met first: the development language before translations)
-    /// stands for both; the other's locale joins its list.
+    /// stands for both; the other's locale — with its plural category, when the text varies
+    /// by count — joins its list.
     private static func combined(_ first: Finding, with other: Finding) -> Finding {
         var result = first
         result.severity = max(first.severity, other.severity)
-        guard case .string(let locale)? = other[evidence: "locale"] else { return result }
-        let own: String? = if case .string(let mine)? = first[evidence: "locale"] { mine } else { nil }
+        guard let otherCase = caseName(of: other) else { return result }
         var others: [String] = []
         if let at = result.evidence.firstIndex(where: { $0.key == otherLocalesKey }), case .string(let list) = result.evidence[at].value {
             others = list.split(separator: ",").map(String.init)
             result.evidence.remove(at: at)
         }
-        if locale != own, !others.contains(locale) { others.append(locale) }
+        if otherCase != caseName(of: first), !others.contains(otherCase) { others.append(otherCase) }
         result.evidence.append(Evidence(otherLocalesKey, .string(others.joined(separator: ","))))
         return result
+    }
+
+    /// `de`, or `ru (few)` for a plural form.
+    static func caseName(of finding: Finding) -> String? {
+        guard case .string(let locale)? = finding[evidence: "locale"] else { return nil }
+        if case .string(let category)? = finding[evidence: "pluralCategory"] { return "\(locale) (\(category))" }
+        return locale
     }
 
     /// "…; also in de, fi, ru" at the end of a merged finding's message.

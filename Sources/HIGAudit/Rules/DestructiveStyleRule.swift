@@ -56,7 +56,7 @@ public struct DestructiveStyleRule: Rule {
     }
 
     /// Verbs whose action can be undone by the opposite one, or moves the item where it can be
-    /// found again; matched at the start of the title, as whole words, ignoring case.
+    /// found again; matched as whole words, ignoring case.
     static let harmlessVerbs = [
         "Mark as Unread", "Mark as Read", "Mark Unread", "Mark Read", "Turn Off", "Turn On",
         "Enable", "Disable", "Archive", "Unarchive", "Mute", "Unmute", "Pin", "Unpin", "Flag", "Unflag",
@@ -64,12 +64,18 @@ public struct DestructiveStyleRule: Rule {
         "Activate", "Deactivate",
     ]
 
+    /// Verbs that do lose something: a title naming one of them is not second-guessed.
+    static let destructiveVerbs: Set<String> = ["delete", "remove", "erase", "trash", "discard", "clear", "unsubscribe", "leave", "block", "forget", "reset"]
+
     static func harmlessVerb(in title: String) -> String? {
-        let words = title.split(whereSeparator: { $0.isWhitespace }).map { $0.lowercased() }
+        let words = title.split(whereSeparator: { $0.isWhitespace }).map { trimmed($0.lowercased()) }
+        guard !words.contains(where: destructiveVerbs.contains) else { return nil }
         for verb in harmlessVerbs {
             let verbWords = verb.split(separator: " ").map { $0.lowercased() }
             guard words.count >= verbWords.count else { continue }
-            if zip(words, verbWords).allSatisfy({ word, want in trimmed(word) == want }) { return verb }
+            for start in 0...(words.count - verbWords.count) where zip(words[start...], verbWords).allSatisfy({ $0 == $1 }) {
+                return verb
+            }
         }
         return nil
     }
