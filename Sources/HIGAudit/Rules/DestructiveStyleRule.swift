@@ -16,23 +16,38 @@ public struct DestructiveStyleRule: Rule {
 
     public func check(_ screen: ScreenContext, into findings: inout FindingSink) {
         let english = LocaleName.language(of: screen.environment.developmentLocale).lowercased() == "en"
+        // A list's rows usually share their actions: the same red button on forty messages is
+        // one problem, reported at its first row with the count of the others.
+        var reported: [String: Int] = [:]
+        var pending: [(key: String, report: (inout FindingSink, Int) -> Void)] = []
+        func add(_ key: String, _ report: @escaping (inout FindingSink, Int) -> Void) {
+            if reported[key] == nil { pending.append((key, report)) }
+            reported[key, default: 0] += 1
+        }
         for (path, _, row) in screen.rows {
             // The delete confirmation button is always red.
             if row.editingStyle == .delete || row.deleteConfirmationTitle != nil,
                let reason = Self.nonDestructive(effect: row.deleteEffect, title: row.deleteConfirmationTitle?.string, english: english) {
                 let title = row.deleteConfirmationTitle?.string ?? "Delete"
-                findings.report(Self.redButton(kind: "delete confirmation", title: title, reason: reason),
-                                at: path.appending(.deleteConfirmationTitle), source: row.deleteConfirmationTitle?.source ?? row.source,
-                                member: row.deleteConfirmationTitle == nil ? (row.deleteEffect == nil ? "editingStyle" : "deleteEffect") : nil, context: row.source,
-                                evidence: Self.evidence(title: title, effect: row.deleteEffect))
+                let source = row.deleteConfirmationTitle?.source ?? row.source
+                let member = row.deleteConfirmationTitle == nil ? (row.deleteEffect == nil ? "editingStyle" : "deleteEffect") : nil
+                let effect = row.deleteEffect
+                add("delete\u{0}\(title)\u{0}\(reason)") { findings, more in
+                    findings.report(Self.redButton(kind: "delete confirmation", title: title, reason: reason, moreRows: more),
+                                    at: path.appending(.deleteConfirmationTitle), source: source, member: member, context: row.source,
+                                    evidence: Self.evidence(title: title, effect: effect, rows: more + 1))
+                }
             }
             for (index, action) in row.trailingSwipeActions.enumerated() where action.style == .destructive {
                 guard let reason = Self.nonDestructive(effect: action.effect, title: action.title.string, english: english) else { continue }
-                findings.report(Self.redButton(kind: "destructive swipe action", title: action.title.string, reason: reason),
-                                at: path.appending(.swipeAction(index)), source: action.source, member: "style", context: row.source,
-                                evidence: Self.evidence(title: action.title.string, effect: action.effect))
+                add("swipe\u{0}\(action.title.string)\u{0}\(reason)") { findings, more in
+                    findings.report(Self.redButton(kind: "destructive swipe action", title: action.title.string, reason: reason, moreRows: more),
+                                    at: path.appending(.swipeAction(index)), source: action.source, member: "style", context: row.source,
+                                    evidence: Self.evidence(title: action.title.string, effect: action.effect, rows: more + 1))
+                }
             }
         }
+        for (key, report) in pending { report(&findings, (reported[key] ?? 1) - 1) }
     }
 
     /// Why the action destroys nothing: its declared effect, or, when the dump does not say, an
@@ -86,11 +101,12 @@ public struct DestructiveStyleRule: Rule {
         return String(word.drop(while: isPunctuation).reversed().drop(while: isPunctuation).reversed())
     }
 
-    static func evidence(title: String, effect: ActionEffect?) -> [Evidence] {
-        [Evidence("title", .string(title)), Evidence("effect", .string(effect?.rawValue ?? "unspecified"))]
+    static func evidence(title: String, effect: ActionEffect?, rows: Int) -> [Evidence] {
+        [Evidence("title", .string(title)), Evidence("effect", .string(effect?.rawValue ?? "unspecified")), Evidence("rows", .integer(rows))]
     }
 
-    static func redButton(kind: String, title: String, reason: String) -> String {
-        "\(kind) '\(TextEvidence.quote(title))' is red, but \(reason); use a normal style and keep red for actions that lose data"
+    static func redButton(kind: String, title: String, reason: String, moreRows: Int = 0) -> String {
+        let others = moreRows == 0 ? "" : " (and on \(moreRows) more row\(moreRows == 1 ? "" : "s"))"
+        return "\(kind) '\(TextEvidence.quote(title))' is red\(others), but \(reason); use a normal style and keep red for actions that lose data"
     }
 }

@@ -25,7 +25,9 @@ public struct InsetGroupedCompactRule: LabelRule {
         // A text cut by the inset that the grouped style shows whole, or one the inset makes run
         // to three lines or more where grouped keeps it to two. A title that takes a second
         // line is how inset grouped tables look on every iPhone, not a reason to change style.
-        for check in group.checks where analysis.isBaseSize(check.category) && (check.isTruncated || check.fit.lineCount > 2) {
+        // Judged at the screen's size (and smaller checked ones): at larger sizes every row
+        // wraps, and cuts there are `a11y/dynamic-type`'s.
+        for check in group.checks where analysis.isTruncationSize(check.category) && (check.isTruncated || check.fit.lineCount > 2) {
             // Judged from the sweep's measures; the finding's full evaluation only once it holds.
             guard let grouped = analysis.fit(group, check, style: .grouped),
                   !grouped.fit.isTruncated, check.isTruncated || (grouped.fit.lineCount <= 2 && !isExplanation) else { continue }
