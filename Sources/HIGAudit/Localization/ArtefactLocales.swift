@@ -15,9 +15,8 @@ enum ArtefactLocales {
     /// Whether a string is a translation tool's in-context token rather than text: Crowdin's
     /// `crwdns123:0crwdne123:0`, Phrase's `{{__phrase_key__}}`.
     static func isToolToken(_ string: String) -> Bool {
-        let trimmed = string.trimmingWhitespace()
-        if trimmed.hasPrefix("crwdns"), trimmed.contains("crwdne") { return true }
-        if trimmed.hasPrefix("{{__phrase_"), trimmed.hasSuffix("__}}") { return true }
+        if string.contains("crwdns"), string.contains("crwdne") { return true }
+        if string.contains("{{__phrase_"), string.contains("__}}") { return true }
         return false
     }
 }
@@ -25,11 +24,5 @@ enum ArtefactLocales {
 extension String {
     fileprivate func replacingUnderscores() -> String {
         String(map { $0 == "_" ? "-" : $0 })
-    }
-
-    fileprivate func trimmingWhitespace() -> Substring {
-        let start = firstIndex { !$0.isWhitespace } ?? endIndex
-        let end = lastIndex { !$0.isWhitespace }.map(index(after:)) ?? start
-        return self[start..<max(start, end)]
     }
 }
