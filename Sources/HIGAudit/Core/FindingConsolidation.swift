@@ -66,7 +66,7 @@ enum FindingConsolidation {
         var path: String
     }
 
-    static let otherLocalesKey = "otherLocales"
+    static let otherLocalesKey = EvidenceKey.otherLocales
 
     /// The first finding (the case met first: the development language before translations)
     /// stands for both; the other's locale — with its plural category, when the text varies
@@ -87,8 +87,8 @@ enum FindingConsolidation {
 
     /// `de`, or `ru (few)` for a plural form.
     static func caseName(of finding: Finding) -> String? {
-        guard case .string(let locale)? = finding[evidence: "locale"] else { return nil }
-        if case .string(let category)? = finding[evidence: "pluralCategory"] { return "\(locale) (\(category))" }
+        guard case .string(let locale)? = finding[evidence: .locale] else { return nil }
+        if case .string(let category)? = finding[evidence: .pluralCategory] { return "\(locale) (\(category))" }
         return locale
     }
 

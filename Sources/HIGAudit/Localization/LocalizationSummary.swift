@@ -4,7 +4,7 @@ import HIGModel
 /// worst offender of each locale. Computed from findings alone, so any reporter can show them.
 public enum LocalizationSummary {
     /// Rules whose findings are cut text.
-    static let truncationRules: Set<String> = ["text/truncation", "a11y/dynamic-type"]
+    static let truncationRules = Set(RuleRegistry.descriptions.filter { $0.traits.contains(.reportsCutText) }.map(\.id))
 
     public struct Matrix: Equatable, Sendable {
         /// Locales in first-seen order of the sorted findings, development language included.
@@ -54,8 +54,8 @@ public enum LocalizationSummary {
     /// The locales (and plural categories) a finding stands for: its own, then those it lists
     /// as `otherLocales` (`de`, `ru (few)`).
     static func cases(of finding: Finding) -> [(locale: String, category: String?)] {
-        guard case .string(let locale)? = finding[evidence: "locale"] else { return [] }
-        var cases: [(String, String?)] = [(locale, finding[evidence: "pluralCategory"]?.description)]
+        guard case .string(let locale)? = finding[evidence: .locale] else { return [] }
+        var cases: [(String, String?)] = [(locale, finding[evidence: .pluralCategory]?.description)]
         if case .string(let list)? = finding[evidence: FindingConsolidation.otherLocalesKey] {
             for entry in list.split(separator: ",") {
                 let parts = entry.split(separator: " ", maxSplits: 1)
@@ -68,10 +68,10 @@ public enum LocalizationSummary {
 
     /// The sizes a finding stands for: its failing sizes when it lists them, else its own.
     static func sizes(of finding: Finding) -> [ContentSizeCategory] {
-        if case .string(let list)? = finding[evidence: "failingSizes"] {
+        if case .string(let list)? = finding[evidence: .failingSizes] {
             return list.split(separator: ",").compactMap { ContentSizeCategory(rawValue: String($0)) }
         }
-        if case .string(let name)? = finding[evidence: "contentSizeCategory"], let size = ContentSizeCategory(rawValue: name) { return [size] }
+        if case .string(let name)? = finding[evidence: .contentSizeCategory], let size = ContentSizeCategory(rawValue: name) { return [size] }
         return []
     }
 
@@ -80,9 +80,9 @@ public enum LocalizationSummary {
         var texts: [String: Set<String>] = [:]
         var worst: [String: (String, Double)] = [:]
         for finding in findings where finding.ruleID == "text/truncation" {
-            guard case .string(let locale)? = finding[evidence: "locale"], case .string(let text)? = finding[evidence: "text"] else { continue }
+            guard case .string(let locale)? = finding[evidence: .locale], case .string(let text)? = finding[evidence: .text] else { continue }
             let overflow: Double
-            switch finding[evidence: "overflow"] {
+            switch finding[evidence: .overflow] {
             case .number(let value)?: overflow = value
             case .integer(let value)?: overflow = Double(value)
             default: overflow = 0

@@ -102,7 +102,7 @@ public struct DestructiveStyleRule: Rule {
     }
 
     static func evidence(title: String, effect: ActionEffect?, rows: Int) -> [Evidence] {
-        [Evidence("title", .string(title)), Evidence("effect", .string(effect?.rawValue ?? "unspecified")), Evidence("rows", .integer(rows))]
+        [Evidence(.title, .string(title)), Evidence(.effect, .string(effect?.rawValue ?? "unspecified")), Evidence(.rows, .integer(rows))]
     }
 
     static func redButton(kind: String, title: String, reason: String, moreRows: Int = 0) -> String {

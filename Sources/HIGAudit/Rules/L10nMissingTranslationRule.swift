@@ -23,11 +23,11 @@ public struct L10nMissingTranslationRule: Rule {
             // One finding per text, naming every locale that lacks it.
             let missing = localization.locales.filter { localization.resolver.translation(text, locale: $0) == nil }
             guard !missing.isEmpty else { continue }
-            var evidence = [Evidence("text", .string(text.string))]
-            if let key = text.localizationKey { evidence.append(Evidence("textKey", .string(key))) }
-            evidence.append(Evidence("locale", .string(missing[0])))
-            if missing.count > 1 { evidence.append(Evidence("missingLocales", .string(missing.joined(separator: ",")))) }
-            if text.localizationTable != nil { evidence.append(Evidence("table", .string(ScreenLocalization.table(of: text)))) }
+            var evidence = [Evidence(.text, .string(text.string))]
+            if let key = text.localizationKey { evidence.append(Evidence(.textKey, .string(key))) }
+            evidence.append(Evidence(.locale, .string(missing[0])))
+            if missing.count > 1 { evidence.append(Evidence(.missingLocales, .string(missing.joined(separator: ",")))) }
+            if text.localizationTable != nil { evidence.append(Evidence(.table, .string(ScreenLocalization.table(of: text)))) }
             findings.report(
                 Self.message(text, locales: missing, catalog: catalog),
                 at: item.path,

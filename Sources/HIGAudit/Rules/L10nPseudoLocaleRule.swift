@@ -23,9 +23,9 @@ public struct L10nPseudoLocaleRule: Rule {
                   let found = localization.resolver.translation(item.text, locale: locale) else { continue }
             let sample = found.entry?.value ?? found.inline?.string ?? ""
             let kind = ArtefactLocales.isPseudoTag(locale) ? "pseudo-locale" : "translation tool's in-context editing locale"
-            var evidence = [Evidence("locale", .string(locale)), Evidence("sample", .string(sample))]
+            var evidence = [Evidence(.locale, .string(locale)), Evidence(.sample, .string(sample))]
             if let position = found.entry?.position ?? found.inline.map(TextResolver.position(of:)) {
-                evidence.append(Evidence("translationFile", .string(position.description)))
+                evidence.append(Evidence(.translationFile, .string(position.description)))
             }
             findings.report(
                 "'\(locale)' is a \(kind), committed beside the real locales; it is not measured as a language — keep it out of the shipped bundle",

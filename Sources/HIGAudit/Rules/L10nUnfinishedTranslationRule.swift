@@ -47,7 +47,7 @@ public struct L10nUnfinishedTranslationRule: Rule {
             findings.report(
                 "'\(locale)' is an untranslated copy of the development language: its translations repeat the \(localization.developmentLocale) text, so people who read \(locale) see \(localization.developmentLocale)",
                 at: item.path, source: item.text.source, context: item.container,
-                evidence: [Evidence("locale", .string(locale)), Evidence("copiedTexts", .integer(copied)), Evidence("translatedTexts", .integer(translatedCount[locale] ?? 0))]
+                evidence: [Evidence(.locale, .string(locale)), Evidence(.copiedTexts, .integer(copied)), Evidence(.translatedTexts, .integer(translatedCount[locale] ?? 0))]
             )
         }
         for (index, item) in items.enumerated() {
@@ -72,10 +72,10 @@ public struct L10nUnfinishedTranslationRule: Rule {
                 let named = states.filter { $0.state == state }.map(\.locale)
                 if !named.isEmpty { parts.append("\(state.phrase) in \(FindingConsolidation.summary(of: named))") }
             }
-            var evidence = [Evidence("text", .string(text.string))]
-            if let key = text.localizationKey { evidence.append(Evidence("textKey", .string(key))) }
-            if !untranslated.isEmpty { evidence.append(Evidence("untranslatedLocales", .string(untranslated.joined(separator: ",")))) }
-            if !states.isEmpty { evidence.append(Evidence("reviewLocales", .string(states.map(\.locale).joined(separator: ",")))) }
+            var evidence = [Evidence(.text, .string(text.string))]
+            if let key = text.localizationKey { evidence.append(Evidence(.textKey, .string(key))) }
+            if !untranslated.isEmpty { evidence.append(Evidence(.untranslatedLocales, .string(untranslated.joined(separator: ",")))) }
+            if !states.isEmpty { evidence.append(Evidence(.reviewLocales, .string(states.map(\.locale).joined(separator: ",")))) }
             findings.report(
                 "'\(TextEvidence.quote(text.string))'\(text.localizationKey.map { " (\($0))" } ?? "") ships unfinished: " + parts.joined(separator: "; "),
                 at: item.path, source: text.source, context: item.container, evidence: evidence

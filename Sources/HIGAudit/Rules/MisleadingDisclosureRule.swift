@@ -24,7 +24,7 @@ public struct MisleadingDisclosureRule: Rule {
                 at: path.appending(.accessory),
                 source: row.source,
                 member: "accessoryType",
-                evidence: [Evidence("accessoryType", .string(row.accessoryType.rawValue)), Evidence("selectionAction", .string(effective.rawValue))]
+                evidence: [Evidence(.accessoryType, .string(row.accessoryType.rawValue)), Evidence(.selectionAction, .string(effective.rawValue))]
             )
         }
     }

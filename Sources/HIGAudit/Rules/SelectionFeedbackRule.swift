@@ -11,14 +11,16 @@ public struct SelectionFeedbackRule: Rule {
         guideline: Guideline(title: "Provide feedback when a selection is made", section: "Tables", url: Guideline.tablesURL),
         defaultSeverity: .warning,
         options: [
-            RuleOption(name: "expectDisclosureIndicator", summary: "Report rows that push the next level without a disclosure indicator (tables without a section index only).", defaultValue: .bool(true)),
+            Self.expectDisclosureIndicator.declaration,
         ]
     )
+
+    static let expectDisclosureIndicator = RuleOption.Key<Bool>(name: "expectDisclosureIndicator", summary: "Report rows that push the next level without a disclosure indicator (tables without a section index only).", defaultValue: true)
 
     private let expectDisclosureIndicator: Bool
 
     public init(options: RuleOptions) {
-        expectDisclosureIndicator = options.bool("expectDisclosureIndicator")
+        expectDisclosureIndicator = options[Self.expectDisclosureIndicator]
     }
 
     public func check(_ screen: ScreenContext, into findings: inout FindingSink) {
@@ -29,10 +31,10 @@ public struct SelectionFeedbackRule: Rule {
             // no highlight is the right design there, whatever a tap on the row does.
             if row.selectionStyle == .none, !(action?.changesVisibly ?? false), !row.isBuiltAroundControl {
                 findings.report(Self.noFeedback(action: action), at: path, source: row.source, member: "selectionStyle",
-                                evidence: [Evidence("selectionStyle", .string("none")), Evidence("selectionAction", .string(action?.rawValue ?? "unspecified"))])
+                                evidence: [Evidence(.selectionStyle, .string("none")), Evidence(.selectionAction, .string(action?.rawValue ?? "unspecified"))])
             } else if action == .some(.none), row.selectionStyle != .none {
                 findings.report(Self.highlightWithoutEffect, at: path, source: row.source, member: "selectionAction",
-                                evidence: [Evidence("selectionAction", .string("none"))])
+                                evidence: [Evidence(.selectionAction, .string("none"))])
             }
             // Only a push leads to a next level; a sheet or an alert is not one, and `navigates`
             // does not say which. A custom accessory view or an index owns the trailing edge.
@@ -40,7 +42,7 @@ public struct SelectionFeedbackRule: Rule {
                row.accessoryType != .disclosureIndicator, row.accessoryType != .detailDisclosureButton {
                 findings.report(Self.pushesWithoutIndicator(accessory: row.accessoryType), at: path, source: row.source,
                                 member: row.source.hasMember("accessoryType") ? "accessoryType" : "selectionAction",
-                                evidence: [Evidence("selectionAction", .string(SelectionAction.pushes.rawValue)), Evidence("accessoryType", .string(row.accessoryType.rawValue))])
+                                evidence: [Evidence(.selectionAction, .string(SelectionAction.pushes.rawValue)), Evidence(.accessoryType, .string(row.accessoryType.rawValue))])
             }
         }
     }

@@ -58,7 +58,7 @@ import Testing
                 let expectation = expectations[index]
                 guard !met.contains(index), expectation.rule == finding.ruleID else { return false }
                 if let element = expectation.element { return element == finding.path.key }
-                if let locale = expectation.locale { return finding[evidence: "locale"] == .string(locale) }
+                if let locale = expectation.locale { return finding[evidence: .locale] == .string(locale) }
                 return false
             }
             if let index { met.insert(index) }

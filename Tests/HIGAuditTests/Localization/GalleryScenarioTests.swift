@@ -28,11 +28,11 @@ import Testing
         // One finding per label, listing the other locales it is cut in.
         let locales = Set(truncated.flatMap { LocalizationSummary.cases(of: $0).map(\.locale) })
         #expect(locales.count >= 3, "truncated in \(locales.sorted())")
-        for finding in truncated where finding[evidence: "locale"] != .string("en") {
+        for finding in truncated where finding[evidence: .locale] != .string("en") {
             #expect(finding.location.file.hasSuffix("input.json"))
-            let file = finding[evidence: "translationFile"]?.description ?? ""
+            let file = finding[evidence: .translationFile]?.description ?? ""
             #expect(file.hasSuffix("Localizable.xcstrings") || file.hasSuffix("Plurals.stringsdict"), "\(finding.message)")
-            if case .integer(let line)? = finding[evidence: "translationLine"] { #expect(line > 1) } else { Issue.record("no translation line: \(finding.message)") }
+            if case .integer(let line)? = finding[evidence: .translationLine] { #expect(line > 1) } else { Issue.record("no translation line: \(finding.message)") }
         }
     }
 
@@ -48,15 +48,15 @@ import Testing
         #expect(categories("ru") == ["one", "few", "many", "other"])
         #expect(categories("ar").isSuperset(of: ["zero", "one", "two"]))
         let missing = result.findings.filter { $0.ruleID == "l10n/missing-plural-form" }
-        #expect(Set(missing.compactMap { $0[evidence: "translationFile"]?.description.split(separator: "/").last.map(String.init) }) == ["Localizable.xcstrings", "Plurals.stringsdict"])
+        #expect(Set(missing.compactMap { $0[evidence: .translationFile]?.description.split(separator: "/").last.map(String.init) }) == ["Localizable.xcstrings", "Plurals.stringsdict"])
     }
 
     @Test func rightToLeftCase() throws {
         let (result, _, _) = try Self.run()
-        let rtl = result.findings.filter { ["ar", "he"].contains($0[evidence: "locale"]?.description ?? "") && $0.ruleID == "text/truncation" && $0.severity == .error }
+        let rtl = result.findings.filter { ["ar", "he"].contains($0[evidence: .locale]?.description ?? "") && $0.ruleID == "text/truncation" && $0.severity == .error }
         #expect(!rtl.isEmpty)
         for finding in rtl {
-            #expect(finding[evidence: "visibleText"]?.description.hasSuffix("…") == true)
+            #expect(finding[evidence: .visibleText]?.description.hasSuffix("…") == true)
         }
     }
 
