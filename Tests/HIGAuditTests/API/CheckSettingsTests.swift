@@ -26,7 +26,7 @@ import Testing
 
     static let settings: [Setting] = [
         Setting(name: "locales", flag: { $0.locales = .only(["de"]) }, configuration: "locales: [de]"),
-        Setting(name: "content size categories", flag: { $0.sizes = [.large, .accessibilityExtraExtraExtraLarge] }, configuration: "content_size_categories: [large, accessibilityExtraExtraExtraLarge]"),
+        Setting(name: "content size categories", flag: { $0.sizes = [.extraSmall] }, configuration: "content_size_categories: [extraSmall]"),
         Setting(name: "widths", flag: { $0.widths = [320, 430] }, configuration: "widths: [320, 430]"),
         Setting(name: "layout profile", flag: { $0.layoutProfile = "ios26" }, configuration: "layout_profile: ios26"),
         Setting(name: "preset", flag: { $0.preset = .strict }, configuration: "preset: strict"),
