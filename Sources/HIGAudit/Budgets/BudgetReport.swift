@@ -65,15 +65,20 @@ public enum BudgetReport {
                 ("margin", fit.margin.map { .number($0) } ?? .null),
             ]
             if let translation = fit.translation {
-                entry.append(("translation", .object([
-                    ("file", .string(translation.file)),
-                    ("line", .integer(translation.line)),
-                    ("column", .integer(translation.column)),
-                ])))
+                entry.append(("translation", position(translation)))
             }
+            if !fit.over.isEmpty { entry.append(("overBudget", .array(fit.over.map(position)))) }
             return .object(entry)
         })))
         return .object(members)
+    }
+
+    static func position(_ translation: TranslationPosition) -> JSONValue {
+        .object([
+            ("file", .string(translation.file)),
+            ("line", .integer(translation.line)),
+            ("column", .integer(translation.column)),
+        ])
     }
 
     /// RFC 4180 CSV with a header row. Text cells that a spreadsheet would run as a formula

@@ -31,6 +31,8 @@ public struct TextBudget: Sendable, Equatable {
         public var margin: Double?
         /// The translation unit or entry measured (the tightest plural form's).
         public var translation: TranslationPosition?
+        /// Every unit or entry (plural forms apart) that does not fit: what `check` reports.
+        public var over: [TranslationPosition] = []
     }
 
     public var table: String
@@ -139,15 +141,18 @@ public enum TextBudgets {
                         if let margin, let current = worst { worst = min(current, margin) } else if margin == nil, check.fit.isTruncated { worst = nil }
                     }
                     if worst == .infinity { worst = nil }
-                    let fit = TextBudget.LocaleFit(locale: group.locale, fits: fits, margin: worst.map { ($0 * 10).rounded(.down) / 10 }, translation: group.translation)
-                    if let existing = budgets[id]!.fits[group.locale] {
-                        // The worst plural form and the worst place count.
-                        if existing.fits && !fit.fits || (existing.fits == fit.fits && (fit.margin ?? .infinity) < (existing.margin ?? .infinity)) {
-                            budgets[id]!.fits[group.locale] = fit
-                        }
-                    } else {
+                    var fit = TextBudget.LocaleFit(locale: group.locale, fits: fits, margin: worst.map { ($0 * 10).rounded(.down) / 10 }, translation: group.translation)
+                    if !fits, let translation = group.translation { fit.over = [translation] }
+                    guard let existing = budgets[id]!.fits[group.locale] else {
+                        budgets[id]!.fits[group.locale] = fit
+                        return
+                    }
+                    // The worst plural form and the worst place count; every unit over is kept.
+                    let over = Set(existing.over + fit.over).sorted { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }
+                    if existing.fits && !fit.fits || (existing.fits == fit.fits && (fit.margin ?? .infinity) < (existing.margin ?? .infinity)) {
                         budgets[id]!.fits[group.locale] = fit
                     }
+                    budgets[id]!.fits[group.locale]!.over = over
                 }
             }
         }
