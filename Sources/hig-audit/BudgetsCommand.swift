@@ -41,19 +41,24 @@ struct BudgetsCommand: ParsableCommand {
     @Option(name: .customLong("max-file-size"), help: "Largest file to read, in MiB.")
     var maxFileSizeMiB: Int = DumpLoader.defaultMaxBytes / (1 << 20)
 
+    func validate() throws {
+        guard maxFileSizeMiB > 0 else { throw ValidationError("--max-file-size must be at least 1 (MiB)") }
+        if let sizes {
+            do {
+                _ = try SweepSelection.categories(sizes.split(separator: ",").map(String.init))
+            } catch {
+                throw ValidationError("--sizes: \(error)")
+            }
+        }
+    }
+
     func run() throws {
         do {
             if let output, BudgetRun.overwritesInput(output, paths: paths, strings: strings) {
                 throw InputError("\(output): error: the output would replace an input; write the budgets somewhere else")
             }
             var sweep = TextSweep(widths: widths?.points)
-            if let sizes {
-                do {
-                    sweep.sizes = try SweepSelection.categories(sizes.split(separator: ",").map(String.init))
-                } catch {
-                    throw InputError("error: --sizes: \(error)")
-                }
-            }
+            if let sizes { sweep.sizes = try? SweepSelection.categories(sizes.split(separator: ",").map(String.init)) }
             let maxBytes = maxFileSizeMiB > Int.max >> 20 ? Int.max : maxFileSizeMiB << 20
             let result: BudgetRun.Output
             do {
