@@ -32,6 +32,7 @@ TARGETS=(
     "stringsdict    stringsdict.swift    Sources/HIGAudit/Localization/TranslationSources.swift"
     "xcstrings      xcstrings.swift      Sources/HIGAudit/Localization/TranslationSources.swift"
     "xliff          xliff.swift          Sources/HIGInput/XLIFF/XLIFFDocument.swift"
+    "storyboard     storyboard.swift     Sources/HIGInput/Storyboard/StoryboardReader.swift"
 )
 
 root="$(cd "$(dirname "$0")/../.." && pwd)"
