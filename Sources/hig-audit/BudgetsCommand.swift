@@ -55,7 +55,7 @@ struct BudgetsCommand: ParsableCommand {
     func run() throws {
         do {
             if let output, BudgetRun.overwritesInput(output, paths: paths, strings: strings) {
-                throw InputError("\(output): error: the output would replace an input; write the budgets somewhere else")
+                throw BudgetsInputError("\(output): error: the output would replace an input; write the budgets somewhere else")
             }
             var sweep = TextSweep(widths: widths?.points)
             if let sizes { sweep.sizes = try? SweepSelection.categories(sizes.split(separator: ",").map(String.init)) }
@@ -64,15 +64,15 @@ struct BudgetsCommand: ParsableCommand {
             do {
                 result = try BudgetRun.run(paths: paths, strings: strings, format: format, sweep: sweep, maxBytes: maxBytes)
             } catch {
-                throw InputError(error.description)
+                throw BudgetsInputError(error.description)
             }
             for line in result.diagnostics { printError(line) }
             do {
                 try ReportWriter.write(result.bytes, to: output ?? ReportWriter.standardOutput)
             } catch {
-                throw InputError(error.description)
+                throw BudgetsInputError(error.description)
             }
-        } catch let error as InputError {
+        } catch let error as BudgetsInputError {
             printError(error.description)
             throw ToolExit.invalidInput
         }
@@ -80,3 +80,9 @@ struct BudgetsCommand: ParsableCommand {
 }
 
 extension BudgetFormat: ExpressibleByArgument {}
+
+/// An input or output `budgets` cannot use: printed as `path:line:col: error: …`, exit status 2.
+private struct BudgetsInputError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}

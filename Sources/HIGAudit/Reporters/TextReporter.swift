@@ -41,9 +41,9 @@ public struct TextReporter: Reporter {
     /// XLIFF file, which is what a localization QA run is looking at — the translation unit in
     /// it (JSON and SARIF keep the dump's location and give the unit as a related location).
     static func position(of finding: Finding) -> (file: String, line: Int, column: Int) {
-        if case .string(let file)? = finding[evidence: "translationFile"], file.hasSuffix(".xliff") || file.hasSuffix(".xlf"),
-           case .integer(let line)? = finding[evidence: "translationLine"], line > 0 {
-            let column: Int = if case .integer(let column)? = finding[evidence: "translationColumn"] { max(column, 1) } else { 1 }
+        if case .string(let file)? = finding[evidence: .translationFile], file.hasSuffix(".xliff") || file.hasSuffix(".xlf"),
+           case .integer(let line)? = finding[evidence: .translationLine], line > 0 {
+            let column: Int = if case .integer(let column)? = finding[evidence: .translationColumn] { max(column, 1) } else { 1 }
             return (file, line, column)
         }
         return (finding.location.file, finding.location.line, finding.location.column)

@@ -95,7 +95,7 @@ import Testing
         let dump = try DumpLoader.load(path: "\(Self.scenario)/input.json")
         let findings = try AuditPipeline.run([dump], project: ProjectConfiguration(directory: Repository.root.path), textSweep: sweep).findings
         let reported = Set(findings.filter { $0.ruleID == "text/truncation" }.compactMap { finding -> TranslationPosition? in
-            guard case .string(let path)? = finding[evidence: "translationFile"], case .integer(let line)? = finding[evidence: "translationLine"], case .integer(let column)? = finding[evidence: "translationColumn"] else { return nil }
+            guard case .string(let path)? = finding[evidence: .translationFile], case .integer(let line)? = finding[evidence: .translationLine], case .integer(let column)? = finding[evidence: .translationColumn] else { return nil }
             return TranslationPosition(file: path, line: line, column: column)
         })
         #expect(!over.isEmpty)
