@@ -114,7 +114,7 @@ final class TextResolver {
         if let found = translation(text, locale: locale) {
             let raw: String, position: TranslationPosition
             if let entry = found.entry {
-                (raw, position) = (entry.string(for: category?.rawValue), entry.position)
+                (raw, position) = (entry.string(for: category?.rawValue), entry.position(for: category?.rawValue))
             } else if let inline = found.inline {
                 (raw, position) = (inline.string, Self.position(of: inline))
             } else {
