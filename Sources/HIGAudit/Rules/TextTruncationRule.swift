@@ -11,7 +11,8 @@ public struct TextTruncationRule: LabelRule {
         guideline: Guideline(title: "Keep text succinct to avoid clipping", section: "Tables", url: Guideline.tablesURL),
         defaultSeverity: .error,
         options: [
-            RuleOption(name: "uncertaintyBand", summary: "Fraction of the available width within which a verdict is uncertain and reported as a warning.", defaultValue: .number(0.05)),
+            // The default metrics' measured error against SF Pro (p95, tracked; docs/text-engine.md).
+            RuleOption(name: "uncertaintyBand", summary: "Fraction of the available width within which a verdict is uncertain and reported as a warning.", defaultValue: .number(FontMetrics.defaultUncertainty)),
         ]
     )
 
