@@ -17,7 +17,8 @@ public struct TextTruncationRule: LabelRule {
         traits: [.measuresText, .reportsCutText]
     )
 
-    static let uncertaintyBand = RuleOption.Key<Double>(name: "uncertaintyBand", summary: "Fraction of the available width within which a verdict is uncertain and reported as a warning.", defaultValue: 0.05)
+    /// The default metrics' measured error against SF Pro (docs/text-engine.md, "Expected error").
+    static let uncertaintyBand = RuleOption.Key<Double>(name: "uncertaintyBand", summary: "Fraction of the available width within which a verdict is uncertain and reported as a warning.", defaultValue: FontMetrics.defaultUncertainty)
 
     private let band: Double
 

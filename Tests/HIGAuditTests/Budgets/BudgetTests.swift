@@ -71,7 +71,7 @@ import Testing
     @Test func returnedXLIFFIsCheckedUnitByUnit() throws {
         let budgeted = String(decoding: try Self.run(.xliff).bytes, as: UTF8.self)
         let replacements = [
-            ("Hintergrundaktualisierung von Apps", "Hintergrundaktualisierung"),
+            ("Hintergrundaktualisierung von Apps", "Im Hintergrund laden"),
             ("%lld angemeldete Geräte", "%lld Geräte"),
             ("<target state=\"translated\">%lld Gerät</target>", "<target state=\"translated\">%lld einziges angemeldetes Gerät</target>"),
             ("Von allen Geräten abmelden", "Auf allen angemeldeten Geräten gleichzeitig abmelden"),
