@@ -103,6 +103,7 @@ struct CheckCommand: ParsableCommand {
         guard markdownLimit >= 1024 else { throw ValidationError("--markdown-limit must be at least 1024 bytes") }
         if paths.filter({ $0 == "-" }).count > 1 { throw ValidationError("standard input (-) can be read only once") }
         if reports.filter({ $0.path == "-" }).count > 1 { throw ValidationError("only one --report can go to standard output (-)") }
+        if format != nil, reports.contains(where: { $0.path == "-" }) { throw ValidationError("--format and a --report to standard output (-) would both write to standard output; send the report to a file") }
         if let baseline, baseline == writeBaseline { throw ValidationError("--baseline and --write-baseline name the same file") }
         if let sizes {
             do { _ = try SweepSelection.categories(sizes.split(separator: ",").map(String.init)) } catch { throw ValidationError("--sizes: \(error)") }
@@ -117,7 +118,10 @@ struct CheckCommand: ParsableCommand {
         let workingDirectory = FileManager.default.currentDirectoryPath
         do {
             let project = try configuration(workingDirectory: workingDirectory)
-            var dumps: [TableDump]? = try loadDumps(project: project)
+            let dumpFiles = try findDumps(project: project)
+            // Nothing is read before every output is known to be safe to write.
+            do { try outputPlan(project: project, dumpFiles: dumpFiles, environment: environment).check() } catch { throw InputError(error.description) }
+            var dumps: [TableDump]? = try loadDumps(dumpFiles)
             let knownBaseline = try baseline.map { path throws(ConfigurationError) in try Baseline.load(path: path, maxBytes: maxBytes) }
             var sweep = try textSweep(project: project)
             // Broken translation files are skipped, not fatal: say what was skipped and go on.
@@ -191,27 +195,80 @@ struct CheckCommand: ParsableCommand {
         }
     }
 
-    /// Reads every input before anything is reported, so a broken file produces no partial output.
-    private func loadDumps(project: ProjectConfiguration) throws(InputError) -> [TableDump] {
-        var dumps: [TableDump] = []
+    /// The dump files to read, in order (`-` for standard input); notes about skipped special
+    /// files go to standard error.
+    private func findDumps(project: ProjectConfiguration) throws(InputError) -> [String] {
+        var files: [String] = []
         do {
             for path in paths {
                 if path == "-" {
-                    dumps.append(try DumpLoader.loadStandardInput(maxBytes: maxBytes))
+                    files.append(path)
                     continue
                 }
                 // Files named on the command line are always read; the configuration's globs
                 // choose among the files found in directories.
                 let found = try DumpDiscovery.files(for: [path])
+                for note in found.notes { printError(note) }
                 let isDirectory = found.files != [path]
-                for file in found.files where !isDirectory || project.isIncluded(file) {
-                    dumps.append(try DumpLoader.load(path: file, maxBytes: maxBytes))
-                }
+                files += found.files.filter { !isDirectory || project.isIncluded($0) }
+            }
+        } catch {
+            throw InputError(error.description)
+        }
+        return files
+    }
+
+    /// Reads every input before anything is reported, so a broken file produces no partial output.
+    private func loadDumps(_ files: [String]) throws(InputError) -> [TableDump] {
+        var dumps: [TableDump] = []
+        do {
+            for file in files {
+                dumps.append(file == "-" ? try DumpLoader.loadStandardInput(maxBytes: maxBytes) : try DumpLoader.load(path: file, maxBytes: maxBytes))
             }
         } catch {
             throw InputError(error.description)
         }
         return dumps
+    }
+
+    /// Every file this run reads and writes, for `OutputPlan.check()`.
+    private func outputPlan(project: ProjectConfiguration, dumpFiles: [String], environment: [String: String]) -> OutputPlan {
+        var plan = OutputPlan()
+        for file in dumpFiles { plan.read(file, as: "the dump") }
+        if let file = project.file { plan.read(file, as: "the configuration") }
+        if let baseline { plan.read(baseline, as: "the baseline") }
+        for file in TranslationSources.files(for: localization.strings).files { plan.read(file, as: "the translation file") }
+        if let layoutProfile, LayoutProfile.Generation(rawValue: layoutProfile) == nil { plan.read(layoutProfile, as: "the layout profile") }
+        if let metrics { plan.read(metrics, as: "the font metrics") }
+        for output in outputs(project: project, environment: environment) {
+            plan.write(output.path, as: output.role, declaredIn: output.declaration)
+        }
+        if let writeBaseline { plan.write(writeBaseline, as: "--write-baseline") }
+        return plan
+    }
+
+    /// Where reports go: `--report`s, else the configuration's; then the terminal output,
+    /// unless a report already goes to standard output.
+    private func outputs(project: ProjectConfiguration, environment: [String: String]) -> [(reporter: any Reporter, path: String, role: String, declaration: OutputPlan.Declaration?)] {
+        var outputs: [(reporter: any Reporter, path: String, role: String, declaration: OutputPlan.Declaration?)]
+        if reports.isEmpty {
+            outputs = project.reports.compactMap { report in
+                ReportFormat(rawValue: report.format).map { format in
+                    let declaration = project.file.map { OutputPlan.Declaration(file: $0, position: report.position, folder: project.directory) }
+                    return (format.reporter, report.path, "the configuration's \(format.rawValue) report", declaration)
+                }
+            }
+        } else {
+            outputs = reports.map { ($0.format.reporter, $0.path, "--report \($0.format.rawValue)", nil) }
+        }
+        let explicitTerminal = format != nil
+        if explicitTerminal || !outputs.contains(where: { $0.path == ReportWriter.standardOutput }) {
+            let terminalFormat = format ?? (environment["GITHUB_ACTIONS"] == "true" ? .github : .text)
+            let color = terminalFormat == .text && environment["NO_COLOR"] == nil && isatty(STDOUT_FILENO) == 1
+            let reporter: any Reporter = terminalFormat == .text ? TextReporter(color: color, showsSummary: !quiet) : terminalFormat.reporter
+            outputs.append((reporter, ReportWriter.standardOutput, format.map { "--format \($0.rawValue)" } ?? "the terminal output", nil))
+        }
+        return outputs
     }
 
     private func emitReports(_ result: AuditResult, project: ProjectConfiguration, environment: [String: String], workingDirectory: String) throws(InputError) {
@@ -223,16 +280,7 @@ struct CheckCommand: ParsableCommand {
             workingDirectory: workingDirectory
         )
         // Reports named here replace the configuration's default reports.
-        let requested = reports.isEmpty
-            ? project.reports.compactMap { report in ReportFormat(rawValue: report.format).map { ReportRequest(format: $0, path: report.path) } }
-            : reports
-        var outputs: [(reporter: any Reporter, path: String)] = requested.map { ($0.format.reporter, $0.path) }
-        if !requested.contains(where: { $0.path == ReportWriter.standardOutput }) {
-            let terminalFormat = format ?? (environment["GITHUB_ACTIONS"] == "true" ? .github : .text)
-            let color = terminalFormat == .text && environment["NO_COLOR"] == nil && isatty(STDOUT_FILENO) == 1
-            let reporter: any Reporter = terminalFormat == .text ? TextReporter(color: color, showsSummary: !quiet) : terminalFormat.reporter
-            outputs.append((reporter, ReportWriter.standardOutput))
-        }
+        let outputs = outputs(project: project, environment: environment)
         // One report in memory at a time: each is made, written and dropped before the next.
         for output in outputs {
             do {

@@ -170,16 +170,11 @@ public struct Baseline: Hashable, Sendable {
     /// Writes the file atomically: a temporary file beside it, then a rename, so a reader never
     /// sees half a baseline and a failed write leaves the old one in place.
     public func write(to path: String) throws(ConfigurationError) {
-        let url = URL(fileURLWithPath: path)
-        let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
         do {
-            try Data(serialized.utf8).write(to: temporary)
+            try ReportWriter.write(Array(serialized.utf8), to: path)
         } catch {
-            throw ConfigurationError(file: path, position: nil, message: "cannot write baseline: \(error.localizedDescription)")
-        }
-        guard rename(temporary.path, url.path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            try? FileManager.default.removeItem(at: temporary)
+            let text = String(describing: error)
+            let reason = text.range(of: "cannot write the report: ").map { String(text[$0.upperBound...]) } ?? text
             throw ConfigurationError(file: path, position: nil, message: "cannot write baseline: \(reason)")
         }
     }

@@ -209,6 +209,18 @@ struct ConfigurationReader {
             let format = try string(pair.key, what: "a report format")
             let path = try string(pair.value, what: "a report path")
             guard !path.isEmpty else { throw error(at: pair.value, "report path is empty") }
+            // A configuration may come from a pull request: it writes only inside its own
+            // folder tree. The command line (--report) may write anywhere.
+            if path.hasPrefix("/") || path.hasPrefix("~") {
+                throw error(at: pair.value, "report path must be relative to the configuration file's folder; found an absolute path (use --report to write elsewhere)")
+            }
+            var depth = 0
+            for part in path.split(separator: "/") where part != "." {
+                depth += part == ".." ? -1 : 1
+                if depth < 0 {
+                    throw error(at: pair.value, "report path leads outside the configuration file's folder ('..'); use --report to write elsewhere")
+                }
+            }
             let resolved = path.hasPrefix("/") ? path : URL(fileURLWithPath: directory).appendingPathComponent(path).standardizedFileURL.path
             reports.append(ProjectConfiguration.Report(format: format, path: resolved, position: pair.key.position))
         }

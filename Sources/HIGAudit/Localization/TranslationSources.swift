@@ -65,6 +65,11 @@ public enum TranslationSources {
     /// dump: it is refused before it is read, and skipping it would audit without its
     /// translations.
     public static func load(_ paths: [String], maxBytes: Int = DumpLoader.defaultMaxBytes) throws(SourceError) -> TranslationCatalog {
+        // A path that names nothing is a typo or a missing checkout: auditing on without its
+        // translations would pass for the wrong reason.
+        for path in paths where !FileManager.default.fileExists(atPath: path) {
+            throw SourceError(file: path, position: nil, message: "no such file or directory (given to --strings)")
+        }
         let (files, diagnostics) = files(for: paths)
         var catalog = TranslationCatalog()
         catalog.diagnostics = diagnostics

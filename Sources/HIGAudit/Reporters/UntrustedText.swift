@@ -41,6 +41,19 @@ enum UntrustedText {
         return result
     }
 
+    /// At most `limit` characters of `text` on one line, `…` marking a cut: how an error
+    /// message quotes a value it was handed, which may be megabytes long.
+    static func short(_ text: String, limit: Int = 40) -> String {
+        var prefix = ""
+        var count = 0
+        for character in text {
+            if count == limit { return singleLine(prefix) + "…" }
+            prefix.append(character)
+            count += 1
+        }
+        return singleLine(prefix)
+    }
+
     /// Workflow commands are recognised at the start of a log line, after optional
     /// whitespace (`::command` and the older `##[command]`); a line of ours must never begin
     /// with either when it starts with text from the audited files.
