@@ -53,6 +53,14 @@ final class TextResolver {
         text.localizationKey != nil || !text.localizations.isEmpty
     }
 
+    /// Texts whose strings are formats: a localization key's value is what
+    /// `String(format:)`/`String(localized:)` fill with arguments, so its `%d` and `%@` stand
+    /// for values. Any other text is shown as written: "Save 50% on" is measured literally,
+    /// never as a format with a `% o` in it.
+    static func isFormat(_ text: HIGModel.Text) -> Bool {
+        text.localizationKey != nil
+    }
+
     func catalogEntry(_ text: HIGModel.Text, locale: String) -> TranslationEntry? {
         guard let catalog, let key = text.localizationKey else { return nil }
         return catalog.entry(table: text.localizationTable ?? "Localizable", key: key, locale: locale)
@@ -115,7 +123,8 @@ final class TextResolver {
                 return Resolved(string: filler.fill(entry.string(for: category?.rawValue), locale: locale, category: category), isTranslated: true, position: entry.position)
             }
             if let inline = found.inline {
-                return Resolved(string: filler.fill(inline.string, locale: locale, category: category), isTranslated: true, position: Self.position(of: inline))
+                let string = Self.isFormat(text) ? filler.fill(inline.string, locale: locale, category: category) : inline.string
+                return Resolved(string: string, isTranslated: true, position: Self.position(of: inline))
             }
         }
         // iOS shows the development string; measured in the locale's own layout.
@@ -128,7 +137,7 @@ final class TextResolver {
         if let entry = catalogEntry(text, locale: developmentLocale), entry.isPlural {
             return filler.fill(entry.string(for: category?.rawValue), locale: developmentLocale, category: category)
         }
-        return filler.fill(text.string, locale: developmentLocale, category: category)
+        return Self.isFormat(text) ? filler.fill(text.string, locale: developmentLocale, category: category) : text.string
     }
 
     /// The plural categories to evaluate `texts` in for `locale`, or nil when none of them

@@ -62,3 +62,32 @@ enum UntrustedText {
         return trimmed.hasPrefix("::") || trimmed.hasPrefix("##[")
     }
 }
+
+/// What the command line prints of text it was handed, made as safe as the reports make it.
+public enum PrintableText {
+    /// One line: controls, line breaks and bidi controls made visible (`<U+202E>`, `↵`).
+    public static func singleLine(_ text: String) -> String {
+        UntrustedText.singleLine(text)
+    }
+
+    /// A JSON document with every character a report never prints raw (`needsEscape`) written
+    /// as `\uXXXX`. Such characters only occur inside strings, where the escape means the
+    /// same; the parsed value is unchanged.
+    public static func json(_ json: String) -> String {
+        guard json.unicodeScalars.contains(where: UntrustedText.needsEscape) else { return json }
+        var out = ""
+        for scalar in json.unicodeScalars {
+            if UntrustedText.needsEscape(scalar) {
+                out += "\\u" + UntrustedText.hex4(scalar.value)
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    /// At most `limit` characters of a value for an error message, on one line.
+    public static func short(_ text: String, limit: Int = 40) -> String {
+        UntrustedText.short(text, limit: limit)
+    }
+}
