@@ -173,7 +173,7 @@ public struct ProjectConfiguration: Sendable {
             throw ConfigurationError(
                 file: file ?? Self.fileName,
                 position: report.position,
-                message: "unknown report format '\(report.format)'" + didYouMean(report.format, in: known) + " (formats: \(known.joined(separator: ", ")))"
+                message: "unknown report format '\(quoted(report.format))'" + didYouMean(report.format, in: known) + " (formats: \(known.joined(separator: ", ")))"
             )
         }
     }

@@ -52,7 +52,9 @@ public enum TranslationSources {
         let parts = path.split(separator: "/")
         guard parts.count >= 2, parts[parts.count - 2].hasSuffix(".lproj") else { return nil }
         let name = String(parts[parts.count - 2].dropLast(".lproj".count))
-        return name.isEmpty ? nil : LocaleName.normalized(name)
+        // `Base` is the development language; any other folder name must be a locale.
+        guard name == "Base" || LocaleSyntax.isWellFormed(name) else { return nil }
+        return LocaleName.normalized(name)
     }
 
     static func table(of path: String) -> String {
