@@ -111,7 +111,7 @@ struct CheckCommand: ParsableCommand {
         if let locales, locales != "all", locales.split(separator: ",").contains(where: { $0.trimmingCharacters(in: .whitespaces).isEmpty }) {
             throw ValidationError("--locales: expected 'all' or a comma-separated list such as de,fi,ja")
         }
-        if let locales, locales != "all", let bad = locales.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }).first(where: { !LocaleSyntax.isWellFormed($0) }) {
+        if let locales, locales != "all", let bad = locales.split(separator: ",", omittingEmptySubsequences: false).map({ $0.trimmingCharacters(in: .whitespaces) }).first(where: { !LocaleSyntax.isWellFormed($0) }) {
             throw ValidationError("--locales: " + LocaleSyntax.problem(bad))
         }
     }

@@ -102,6 +102,16 @@ public enum DumpLoader {
         return try read(descriptor: descriptor, name: path, maxBytes: maxBytes, kind: kind)
     }
 
+    /// Everything an open descriptor (standard input, a pipe) gives until it ends, refused once
+    /// it passes `maxBytes`.
+    public static func readToEnd(descriptor: Int32, name: String, maxBytes: Int) -> Result<[UInt8], DumpError> {
+        do {
+            return .success(try read(descriptor: descriptor, name: name, maxBytes: maxBytes))
+        } catch {
+            return .failure(error.error)
+        }
+    }
+
     static func read(descriptor: Int32, name: String, maxBytes: Int, kind: FileKind = .dump) throws(ReadFailure) -> [UInt8] {
         var status = stat()
         guard fstat(descriptor, &status) == 0 else {
