@@ -79,6 +79,7 @@ public struct ReportContext: Sendable {
 /// The report formats, a closed set. The command line makes it an argument type.
 public enum ReportFormat: String, CaseIterable, Codable, Sendable {
     case text, json, sarif, markdown, github
+    case junit, checkstyle, gitlab
 
     /// The reporter for this format; `color` only affects `text`.
     public func reporter(color: Bool = false) -> any Reporter {
@@ -88,6 +89,9 @@ public enum ReportFormat: String, CaseIterable, Codable, Sendable {
         case .sarif: SARIFReporter()
         case .markdown: MarkdownReporter()
         case .github: GitHubActionsReporter()
+        case .junit: JUnitReporter()
+        case .checkstyle: CheckstyleReporter()
+        case .gitlab: GitLabCodeQualityReporter()
         }
     }
 
@@ -97,9 +101,10 @@ public enum ReportFormat: String, CaseIterable, Codable, Sendable {
     public var fileExtension: String {
         switch self {
         case .text, .github: "txt"
-        case .json: "json"
+        case .json, .gitlab: "json"
         case .sarif: "sarif"
         case .markdown: "md"
+        case .junit, .checkstyle: "xml"
         }
     }
 }
