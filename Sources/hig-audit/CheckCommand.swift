@@ -135,7 +135,7 @@ struct CheckCommand: ParsableCommand {
             // Nothing is read before every output is known to be safe to write: an output
             // that would destroy an input stops the run here.
             let planned: Void? = problems.collect { () throws(InputError) in
-                do { try outputPlan(project: project, dumpFiles: dumpFiles, environment: environment).check() } catch { throw InputError(error.description) }
+                do { try outputPlan(project: project, dumpFiles: dumpFiles, environment: environment).check() } catch { throw InputError(String(describing: error)) }
             }
             if planned == nil { try problems.throwIfAny() }
             var dumps: [TableDump]? = loadDumps(dumpFiles, problems: &problems)
