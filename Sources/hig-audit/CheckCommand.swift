@@ -138,7 +138,8 @@ struct CheckCommand: ParsableCommand {
                 do { try outputPlan(project: project, dumpFiles: dumpFiles, environment: environment).check() } catch { throw InputError(String(describing: error)) }
             }
             if planned == nil { try problems.throwIfAny() }
-            var dumps: [TableDump]? = loadDumps(dumpFiles, problems: &problems)
+            let inputs = loadDumps(dumpFiles, problems: &problems)
+            var dumps: [TableDump]? = inputs.dumps
             let knownBaseline = problems.collect { () throws(InputError) in
                 do { return try baseline.map { path throws(ConfigurationError) in try Baseline.load(path: path, maxBytes: maxBytes) } } catch { throw InputError(String(describing: error)) }
             } ?? nil
@@ -146,9 +147,11 @@ struct CheckCommand: ParsableCommand {
             // Broken translation files are skipped, not fatal: say what was skipped and go on.
             // A file over the size limit is fatal, like a dump.
             let skipped: [String] = problems.collect { () throws(InputError) in
-                do { return try localization.apply(to: &sweep, maxBytes: maxBytes) } catch { throw InputError(String(describing: error)) }
+                do { return try localization.apply(to: &sweep, adding: inputs.translationFiles, maxBytes: maxBytes) } catch { throw InputError(String(describing: error)) }
             } ?? []
             try problems.throwIfAny()
+            // What storyboards could not say, then what translation files were skipped.
+            if !quiet { for line in inputs.notes { printError(line) } }
             for line in skipped { printError(line) }
             var result = try AuditPipeline.run(dumps ?? [], project: project, textSweep: sweep, jobs: jobs)
             // Findings keep no reference to the dumps: free them before the reports are made,
@@ -245,17 +248,29 @@ struct CheckCommand: ParsableCommand {
     }
 
     /// Reads every input before anything is reported, so a broken file produces no partial
-    /// output; a broken file is added to `problems` and the others are still read.
-    private func loadDumps(_ files: [String], problems: inout InputProblems) -> [TableDump] {
+    /// output; a broken file is added to `problems` and the others are still read. Storyboards
+    /// and xibs come with their translation files and notes.
+    private func loadDumps(_ files: [String], problems: inout InputProblems) -> (dumps: [TableDump], translationFiles: [String], notes: [String]) {
         var dumps: [TableDump] = []
+        var translationFiles: [String] = []
+        var notes: [String] = []
         for file in files {
+            if file == "-" {
+                do { dumps.append(try DumpLoader.loadStandardInput(maxBytes: maxBytes)) } catch { problems.add(error.description) }
+                continue
+            }
             do {
-                dumps.append(file == "-" ? try DumpLoader.loadStandardInput(maxBytes: maxBytes) : try DumpLoader.load(path: file, maxBytes: maxBytes))
+                let input = try StoryboardImport.input(path: file, maxBytes: maxBytes)
+                dumps.append(input.dump)
+                for translation in input.translationFiles where !translationFiles.contains(translation) && !localization.strings.contains(translation) {
+                    translationFiles.append(translation)
+                }
+                notes += input.notes
             } catch {
                 problems.add(error.description)
             }
         }
-        return dumps
+        return (dumps, translationFiles, notes)
     }
 
     /// Every file this run reads and writes, for `OutputPlan.check()`.
