@@ -131,14 +131,15 @@ struct CheckCommand: ParsableCommand {
             var problems = InputProblems()
             let project = problems.collect { () throws(InputError) in try configuration(workingDirectory: workingDirectory) }
                 ?? ProjectConfiguration(directory: workingDirectory)
-            let dumpFiles = findDumps(project: project, problems: &problems)
+            let found = findDumps(project: project)
+            let dumpFiles = found.compactMap { $0.problem == nil ? $0.path : nil }
             // Nothing is read before every output is known to be safe to write: an output
             // that would destroy an input stops the run here.
             let planned: Void? = problems.collect { () throws(InputError) in
                 do { try outputPlan(project: project, dumpFiles: dumpFiles, environment: environment).check() } catch { throw InputError(String(describing: error)) }
             }
             if planned == nil { try problems.throwIfAny() }
-            let inputs = loadDumps(dumpFiles, problems: &problems)
+            let inputs = loadDumps(found, problems: &problems)
             var dumps: [TableDump]? = inputs.dumps
             let knownBaseline = problems.collect { () throws(InputError) in
                 do { return try baseline.map { path throws(ConfigurationError) in try Baseline.load(path: path, maxBytes: maxBytes) } } catch { throw InputError(String(describing: error)) }
@@ -224,25 +225,26 @@ struct CheckCommand: ParsableCommand {
         }
     }
 
-    /// The dump files to read, in order (`-` for standard input); a path that cannot be
-    /// searched is added to `problems`, notes about skipped special files go to standard error.
-    private func findDumps(project: ProjectConfiguration, problems: inout InputProblems) -> [String] {
-        var files: [String] = []
+    /// The dump files to read, in order (`-` for standard input), and in its place each path
+    /// that cannot be searched with its problem; notes about skipped special files go to
+    /// standard error.
+    private func findDumps(project: ProjectConfiguration) -> [(path: String, problem: String?)] {
+        var files: [(path: String, problem: String?)] = []
         for path in paths {
             if path == "-" {
-                files.append(path)
+                files.append((path, nil))
                 continue
             }
             // Files named on the command line are always read; the configuration's globs
             // choose among the files found in directories.
             let found: DumpDiscovery.Result
             do { found = try DumpDiscovery.files(for: [path]) } catch {
-                problems.add(error.description)
+                files.append((path, error.description))
                 continue
             }
             for note in found.notes { printError(note) }
             let isDirectory = found.files != [path]
-            files += found.files.filter { !isDirectory || project.isIncluded($0) }
+            files += found.files.filter { !isDirectory || project.isIncluded($0) }.map { ($0, nil) }
         }
         return files
     }
@@ -250,11 +252,15 @@ struct CheckCommand: ParsableCommand {
     /// Reads every input before anything is reported, so a broken file produces no partial
     /// output; a broken file is added to `problems` and the others are still read. Storyboards
     /// and xibs come with their translation files and notes.
-    private func loadDumps(_ files: [String], problems: inout InputProblems) -> (dumps: [TableDump], translationFiles: [String], notes: [String]) {
+    private func loadDumps(_ files: [(path: String, problem: String?)], problems: inout InputProblems) -> (dumps: [TableDump], translationFiles: [String], notes: [String]) {
         var dumps: [TableDump] = []
         var translationFiles: [String] = []
         var notes: [String] = []
-        for file in files {
+        for (file, problem) in files {
+            if let problem {
+                problems.add(problem)
+                continue
+            }
             if file == "-" {
                 do { dumps.append(try DumpLoader.loadStandardInput(maxBytes: maxBytes)) } catch { problems.add(error.description) }
                 continue
