@@ -56,17 +56,23 @@ import Testing
             return try AuditPipeline.run(imports.map(\.dump), project: ProjectConfiguration(directory: Repository.root.path), textSweep: sweep)
         }
         let dump = try DumpLoader.load(path: "\(scenario)/input.json")
-        // A scenario that carries translation files is checked as `--strings <scenario>` would.
+        // A scenario that carries translation files is checked as `--strings` naming them would.
         if hasTranslations(scenario) {
-            let skipped = try LocalizationSetup.apply(strings: [scenario], pseudo: [], to: &sweep)
+            let skipped = try LocalizationSetup.apply(strings: translationSources(scenario), pseudo: [], to: &sweep)
             #expect(skipped.isEmpty, "\(skipped)")
         }
         return try AuditPipeline.run([dump], project: ProjectConfiguration(directory: Repository.root.path), textSweep: sweep)
     }
 
     static func hasTranslations(_ scenario: String) -> Bool {
+        !translationSources(scenario).isEmpty
+    }
+
+    /// The scenario's String Catalogs, `.lproj` folders and `.xcloc` bundles; an `.xliff` beside
+    /// them is an output (`budgets.xliff`), not a source.
+    static func translationSources(_ scenario: String) -> [String] {
         let contents = (try? FileManager.default.contentsOfDirectory(atPath: Repository.url(scenario).path)) ?? []
-        return contents.contains { $0.hasSuffix(".xcstrings") || $0.hasSuffix(".lproj") }
+        return contents.filter { $0.hasSuffix(".xcstrings") || $0.hasSuffix(".lproj") || $0.hasSuffix(".xcloc") }.sorted().map { "\(scenario)/\($0)" }
     }
 
     @Test func galleryHasScenarios() {
@@ -107,7 +113,9 @@ import Testing
         }
         let input = Self.input(scenario)
         if try !Self.result(scenario).findings.isEmpty {
-            #expect(try Self.report(scenario, "report.txt").hasPrefix(input + ":"))
+            // Text output points at the XLIFF unit when the text measured came from one.
+            let textReport = try Self.report(scenario, "report.txt")
+            #expect(textReport.hasPrefix(input + ":") || textReport.hasPrefix(scenario + "/") && textReport.contains("\n" + input + ":"))
             #expect(try Self.report(scenario, "report.sarif").contains("\"uri\": \"\(input)\""))
             #expect(try Self.report(scenario, "annotations.txt").contains("file=\(input),"))
         }
@@ -134,22 +142,10 @@ import Testing
         #expect((try Fixtures.json(Array(gitlab.utf8)) as? [Any])?.count == findings)
     }
 
-    /// `../shared/tools/validate-sarif`, looked up beside the checkout and beside each folder
-    /// above it, so a checkout in a subfolder (a worktree) finds it too.
-    static let sharedValidator: URL? = {
-        var directory = Repository.root.deletingLastPathComponent()
-        while directory.path != "/" {
-            let candidate = directory.appendingPathComponent("shared/tools/validate-sarif")
-            if FileManager.default.fileExists(atPath: candidate.path) { return candidate }
-            directory.deleteLastPathComponent()
-        }
-        return nil
-    }()
-
     /// The shared validator (the OASIS schema plus GitHub's upload rules), as `.ci/run` runs it.
     @Test(arguments: scenarios)
     func gallerySARIFPassesTheSharedValidator(_ scenario: String) throws {
-        guard let validator = Self.sharedValidator, let python = Fixtures.python3 else {
+        guard let validator = Fixtures.sharedValidator, let python = Fixtures.python3 else {
             // Not a failure: the validator sits beside the checkout only on some machines.
             Issue.record("skipped: no shared/tools/validate-sarif beside the checkout (or python3 missing); SARIF checked by SARIFChecks only", severity: .warning)
             return

@@ -1,0 +1,166 @@
+import HIGModel
+import TextLayout
+
+/// One `check` run, start to finish: discovery → reading → audit → suppressions and baseline →
+/// reports. The command line resolves its settings and hands them here; nothing else decides
+/// what a run does.
+public enum CheckRun {
+    /// What the run ended with.
+    public struct Outcome: Sendable {
+        /// The findings reported (after suppressions and the baseline).
+        public var result: AuditResult
+        /// A finding reached the failing severity: `check` exits with status 1.
+        public var failed: Bool
+    }
+
+    /// Runs `settings`. Every input is read before anything is reported, so a broken file
+    /// produces no partial output. `diagnostic` receives the lines for standard error about
+    /// translation files that were skipped (they do not stop the run).
+    public static func run(_ settings: CheckSettings, diagnostic: (String) -> Void = { _ in }) throws(CheckError) -> Outcome {
+        // Every input is read before anything is audited or reported, and every broken one is
+        // listed (configuration, dumps, baseline, layout files, translations), so one run shows
+        // all there is to fix.
+        var problems = settings.problems
+        let found = discover(settings, diagnostic: diagnostic)
+        // Nothing is read before every output is known to be safe to write: an output that
+        // would destroy an input stops the run here.
+        do {
+            try outputPlan(settings, dumpFiles: found.compactMap { $0.problem == nil ? $0.path : nil }).check()
+        } catch {
+            problems.append(error.description)
+            throw CheckError(problems.joined(separator: "\n"))
+        }
+        let inputs = readInputs(found, settings, problems: &problems)
+        var dumps: [TableDump]? = inputs.dumps
+        var knownBaseline: Baseline?
+        if let path = settings.baseline {
+            do { knownBaseline = try Baseline.load(path: path, maxBytes: settings.maxBytes) } catch { problems.append(error.description) }
+        }
+        var audit = settings.audit
+        do { audit.textSweep.layout = try cellLayout(settings) } catch { problems.append(error.description) }
+        var skipped: [String] = []
+        do {
+            skipped = try LocalizationSetup.apply(strings: settings.strings + inputs.translationFiles, pseudo: settings.pseudo, maxBytes: settings.maxBytes, to: &audit.textSweep)
+        } catch {
+            problems.append(error.description)
+        }
+        guard problems.isEmpty else { throw CheckError(problems.joined(separator: "\n")) }
+        // What storyboards could not say, then the translation files that were skipped (broken
+        // ones are skipped, not fatal).
+        if settings.showsNotes { inputs.notes.forEach(diagnostic) }
+        skipped.forEach(diagnostic)
+
+        var result: AuditResult
+        do {
+            result = try AuditPipeline.run(dumps ?? [], project: settings.project, configuration: audit, jobs: settings.jobs)
+        } catch {
+            throw CheckError(error.description)
+        }
+        // Findings keep no reference to the dumps: free them before the reports are made,
+        // which on a large run need as much memory again.
+        dumps = nil
+        do {
+            if let path = settings.writeBaseline { try Baseline(findings: result.findings).write(to: path) }
+        } catch {
+            throw CheckError(error.description)
+        }
+        if let knownBaseline { result = result.filtered(by: knownBaseline) }
+
+        // One report in memory at a time: each is made, written and dropped before the next.
+        for output in settings.outputs {
+            let reporter = output.reporter
+            do {
+                try ReportWriter.write(to: output.path) { emit in reporter.report(result, context: settings.reportContext, emit: emit) }
+            } catch {
+                throw CheckError(error.description)
+            }
+        }
+        let failed = settings.failingSeverity.map { threshold in result.findings.contains { $0.severity >= threshold } } ?? false
+        return Outcome(result: result, failed: failed)
+    }
+
+    /// The files the paths name, in order (`-` for standard input), and in place of a path that
+    /// cannot be searched, its problem. Files named directly are always read; the
+    /// configuration's include/exclude globs choose among the files found in directories.
+    /// Notes about special files skipped in folders go to `diagnostic`.
+    static func discover(_ settings: CheckSettings, diagnostic: (String) -> Void) -> [(path: String, problem: String?)] {
+        var files: [(path: String, problem: String?)] = []
+        for path in settings.paths {
+            if path == "-" {
+                files.append((path, nil))
+                continue
+            }
+            let found: DumpDiscovery.Result
+            do { found = try DumpDiscovery.files(for: [path]) } catch {
+                files.append((path, error.description))
+                continue
+            }
+            found.notes.forEach(diagnostic)
+            let isDirectory = found.files != [path]
+            files += found.files.filter { !isDirectory || settings.project.isIncluded($0) }.map { ($0, nil) }
+        }
+        return files
+    }
+
+    /// Every file this run reads and writes, for `OutputPlan.check()`.
+    static func outputPlan(_ settings: CheckSettings, dumpFiles: [String]) -> OutputPlan {
+        var plan = OutputPlan()
+        for file in dumpFiles { plan.read(file, as: "the dump") }
+        if let file = settings.project.file { plan.read(file, as: "the configuration") }
+        if let baseline = settings.baseline { plan.read(baseline, as: "the baseline") }
+        for file in TranslationSources.files(for: settings.strings).files { plan.read(file, as: "the translation file") }
+        if case .file(let path) = settings.layoutProfile { plan.read(path, as: "the layout profile") }
+        if let metrics = settings.metrics { plan.read(metrics, as: "the font metrics") }
+        for output in settings.outputs { plan.write(output.path, as: output.role, declaredIn: output.declaration) }
+        if let writeBaseline = settings.writeBaseline { plan.write(writeBaseline, as: "--write-baseline") }
+        return plan
+    }
+
+    /// Every dump (or storyboard, with the translation files beside it and notes on what it
+    /// cannot say) among the discovered files. A broken file is added to `problems` and the
+    /// others are still read.
+    static func readInputs(_ files: [(path: String, problem: String?)], _ settings: CheckSettings, problems: inout [String]) -> (dumps: [TableDump], translationFiles: [String], notes: [String]) {
+        var dumps: [TableDump] = []
+        var translationFiles: [String] = []
+        var notes: [String] = []
+        for (file, problem) in files {
+            if let problem {
+                problems.append(problem)
+                continue
+            }
+            if file == "-" {
+                do { dumps.append(try DumpLoader.loadStandardInput(maxBytes: settings.maxBytes)) } catch { problems.append(error.description) }
+                continue
+            }
+            do {
+                let input = try StoryboardImport.input(path: file, maxBytes: settings.maxBytes)
+                dumps.append(input.dump)
+                for translation in input.translationFiles where !translationFiles.contains(translation) && !settings.strings.contains(translation) {
+                    translationFiles.append(translation)
+                }
+                notes += input.notes
+            } catch {
+                problems.append(error.description)
+            }
+        }
+        return (dumps, translationFiles, notes)
+    }
+
+    /// The layout model: the chosen profile and font metrics.
+    static func cellLayout(_ settings: CheckSettings) throws(CheckError) -> CellLayoutModel {
+        let metrics: FontMetrics
+        if let path = settings.metrics {
+            do { metrics = try FontMetrics(contentsOfFile: path) } catch { throw CheckError("\(path): error: \(error)") }
+        } else {
+            metrics = .default
+        }
+        let profile: LayoutProfile
+        switch settings.layoutProfile {
+        case .builtIn(let generation):
+            profile = .builtIn(generation)
+        case .file(let path):
+            do { profile = try LayoutProfile.load(path: path) } catch { throw CheckError("\(path): error: \(error)") }
+        }
+        return CellLayoutModel(profile: profile, metrics: metrics, tracking: settings.tracking)
+    }
+}
