@@ -54,6 +54,14 @@ final class TextResolver {
         text.localizationKey != nil || !text.localizations.isEmpty
     }
 
+    /// Texts whose strings are formats: a localization key's value is what
+    /// `String(format:)`/`String(localized:)` fill with arguments, so its `%d` and `%@` stand
+    /// for values. Any other text is shown as written: "Save 50% on" is measured literally,
+    /// never as a format with a `% o` in it.
+    static func isFormat(_ text: HIGModel.Text) -> Bool {
+        text.localizationKey != nil
+    }
+
     func catalogEntry(_ text: HIGModel.Text, locale: String) -> TranslationEntry? {
         guard let catalog, let key = text.localizationKey else { return nil }
         return catalog.entry(table: text.localizationTable ?? "Localizable", key: key, locale: locale)
@@ -112,15 +120,17 @@ final class TextResolver {
             return Resolved(string: developmentString(text, category: category), isTranslated: true, position: catalogEntry(text, locale: locale)?.position)
         }
         if let found = translation(text, locale: locale) {
-            let raw: String, position: TranslationPosition
+            let raw: String, position: TranslationPosition, isFormat: Bool
             if let entry = found.entry {
-                (raw, position) = (entry.string(for: category?.rawValue), entry.position(for: category?.rawValue))
+                // A catalog entry is a format: its specifiers are filled as iOS fills them.
+                (raw, position, isFormat) = (entry.string(for: category?.rawValue), entry.position(for: category?.rawValue), true)
             } else if let inline = found.inline {
-                (raw, position) = (inline.string, Self.position(of: inline))
+                // An inline translation is literal text unless the text is a format.
+                (raw, position, isFormat) = (inline.string, Self.position(of: inline), Self.isFormat(text))
             } else {
                 return Resolved(string: developmentString(text, category: category), isTranslated: false)
             }
-            let string = filler.fill(raw, locale: locale, category: category)
+            let string = isFormat ? filler.fill(raw, locale: locale, category: category) : raw
             return Resolved(string: string, isTranslated: !isCopy(raw, of: text, category: category), position: position)
         }
         // iOS shows the development string; measured in the locale's own layout.
@@ -141,7 +151,7 @@ final class TextResolver {
         if let entry = catalogEntry(text, locale: developmentLocale), entry.isPlural {
             return filler.fill(entry.string(for: category?.rawValue), locale: developmentLocale, category: category)
         }
-        return filler.fill(text.string, locale: developmentLocale, category: category)
+        return Self.isFormat(text) ? filler.fill(text.string, locale: developmentLocale, category: category) : text.string
     }
 
     /// The plural categories to evaluate `texts` in for `locale`, or nil when none of them

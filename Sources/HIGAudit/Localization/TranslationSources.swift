@@ -67,7 +67,9 @@ public enum TranslationSources {
         let parts = path.split(separator: "/")
         guard parts.count >= 2, parts[parts.count - 2].hasSuffix(".lproj") else { return nil }
         let name = String(parts[parts.count - 2].dropLast(".lproj".count))
-        return name.isEmpty ? nil : LocaleName.normalized(name)
+        // `Base` is the development language; any other folder name must be a locale.
+        guard name == "Base" || LocaleSyntax.isWellFormed(name) else { return nil }
+        return LocaleName.normalized(name)
     }
 
     static func table(of path: String) -> String {
@@ -80,6 +82,11 @@ public enum TranslationSources {
     /// dump: it is refused before it is read, and skipping it would audit without its
     /// translations.
     public static func load(_ paths: [String], maxBytes: Int = DumpLoader.defaultMaxBytes) throws(SourceError) -> TranslationCatalog {
+        // A path that names nothing is a typo or a missing checkout: auditing on without its
+        // translations would pass for the wrong reason.
+        for path in paths where !FileManager.default.fileExists(atPath: path) {
+            throw SourceError(file: path, position: nil, message: "no such file or directory (given to --strings)")
+        }
         let (files, diagnostics) = files(for: paths)
         var catalog = TranslationCatalog()
         catalog.diagnostics = diagnostics

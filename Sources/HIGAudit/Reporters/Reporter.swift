@@ -40,6 +40,8 @@ public struct ReportContext: Sendable {
     /// The absolute directory relative finding paths (and a relative `basePath`) were given
     /// in, so `Dumps/a.json` and base path `/repo` are related; nil leaves them unrelated.
     public var workingDirectory: String?
+    /// Most results in a SARIF run (`SARIFReporter.resultLimit`, GitHub's limit).
+    public var sarifResultLimit: Int = SARIFReporter.resultLimit
 
     public init(
         rules: [RuleDescription] = RuleRegistry.descriptions,

@@ -14,16 +14,28 @@ public struct TextReporter: Reporter {
     }
 
     public func report(_ result: AuditResult, context: ReportContext) -> [UInt8] {
+        var whole: [UInt8] = []
+        report(result, context: context) { whole += $0 }
+        return whole
+    }
+
+    /// The lines handed over about a megabyte at a time: a million findings are never one
+    /// string in memory.
+    public func report(_ result: AuditResult, context: ReportContext, emit: ([UInt8]) -> Void) {
         var out = ""
         for finding in ReportOrder.sorted(result.findings) {
             out += line(finding, context: context)
             out += "\n"
+            if out.utf8.count >= 1 << 20 {
+                emit(Array(out.utf8))
+                out = ""
+            }
         }
         if showsSummary {
             out += paint(Self.summary(result), .bold)
             out += "\n"
         }
-        return Array(out.utf8)
+        emit(Array(out.utf8))
     }
 
     private func line(_ finding: Finding, context: ReportContext) -> String {

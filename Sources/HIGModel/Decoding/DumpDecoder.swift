@@ -197,7 +197,11 @@ struct DumpDecoding {
                         at: range.span(of: "minimum").start)
                 }
                 environment.supportedContentSizeCategories = minimum...maximum
-            case .developmentLocale: environment.developmentLocale = try d.nonEmptyString(here)
+            case .developmentLocale:
+                let position = try d.valuePosition()
+                let locale = try d.string(here)
+                guard LocaleSyntax.isWellFormed(locale) else { throw d.r.error("\(here): " + LocaleSyntax.problem(locale), at: position) }
+                environment.developmentLocale = locale
             }
         }
         return environment
@@ -378,7 +382,12 @@ struct DumpDecoding {
                 case .reason: reason = try d.string(here)
                 case .locales:
                     var list: [String] = []
-                    try d.decodeArray(here) { (d, item) throws(DumpError) in list.append(try d.nonEmptyString(item)) }
+                    try d.decodeArray(here) { (d, item) throws(DumpError) in
+                        let position = try d.valuePosition()
+                        let locale = try d.string(item)
+                        guard LocaleSyntax.isWellFormed(locale) else { throw d.r.error("\(item): " + LocaleSyntax.problem(locale), at: position) }
+                        list.append(locale)
+                    }
                     locales = list
                 }
             }
@@ -460,6 +469,9 @@ struct DumpDecoding {
             let locale = r.string(key.string)
             if locale.isEmpty {
                 throw r.error("a locale in 'localizations' must not be empty", at: key.position)
+            }
+            guard LocaleSyntax.isWellFormed(locale) else {
+                throw r.error("in 'localizations': " + LocaleSyntax.problem(locale), at: key.position)
             }
             if let first = seen[locale] {
                 throw r.error("duplicate key '\(locale)' in 'localizations' (first at \(first))", at: key.position)
