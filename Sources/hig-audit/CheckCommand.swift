@@ -123,7 +123,9 @@ struct CheckCommand: ParsableCommand {
             // Broken translation files are skipped, not fatal: say what was skipped and go on.
             // A file over the size limit is fatal, like a dump.
             for line in try localization.apply(to: &sweep, maxBytes: maxBytes) { printError(line) }
-            var result = try AuditPipeline.run(dumps ?? [], project: project, textSweep: sweep, jobs: jobs)
+            // Only a report that draws screens pays for laying them out after the audit.
+            let drawn = try requestedFormats(project: project, environment: environment).contains(where: \.drawsScreens)
+            var result = try AuditPipeline.run(dumps ?? [], project: project, textSweep: sweep, jobs: jobs, layoutSnapshot: drawn ? LayoutSnapshot.Limits() : nil)
             // Findings keep no reference to the dumps: free them before the reports are made,
             // which on a large run need as much memory again.
             dumps = nil
@@ -212,6 +214,15 @@ struct CheckCommand: ParsableCommand {
             throw InputError(error.description)
         }
         return dumps
+    }
+
+    /// The formats this run writes: the reports asked for, and the terminal's.
+    private func requestedFormats(project: ProjectConfiguration, environment: [String: String]) throws(InputError) -> [ReportFormat] {
+        let requested = reports.isEmpty
+            ? project.reports.compactMap { ReportFormat(rawValue: $0.format) }
+            : reports.map(\.format)
+        let terminal = reports.contains { $0.path == ReportWriter.standardOutput } ? [] : [format ?? (environment["GITHUB_ACTIONS"] == "true" ? .github : .text)]
+        return requested + terminal
     }
 
     private func emitReports(_ result: AuditResult, project: ProjectConfiguration, environment: [String: String], workingDirectory: String) throws(InputError) {

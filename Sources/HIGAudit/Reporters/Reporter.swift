@@ -76,7 +76,7 @@ public struct ReportContext: Sendable {
 
 /// The report formats, a closed set. The command line makes it an argument type.
 public enum ReportFormat: String, CaseIterable, Codable, Sendable {
-    case text, json, sarif, markdown, github
+    case text, json, sarif, markdown, github, html
 
     /// The reporter for this format; `color` only affects `text`.
     public func reporter(color: Bool = false) -> any Reporter {
@@ -86,10 +86,15 @@ public enum ReportFormat: String, CaseIterable, Codable, Sendable {
         case .sarif: SARIFReporter()
         case .markdown: MarkdownReporter()
         case .github: GitHubActionsReporter()
+        case .html: HTMLReporter()
         }
     }
 
     public var reporter: any Reporter { reporter() }
+
+    /// Whether the report draws screens, and so needs the run to lay them out
+    /// (`AuditPipeline.run(…, layoutSnapshot:)`).
+    public var drawsScreens: Bool { self == .html }
 
     /// The usual file extension of a saved report, for galleries and default file names.
     public var fileExtension: String {
@@ -98,6 +103,7 @@ public enum ReportFormat: String, CaseIterable, Codable, Sendable {
         case .json: "json"
         case .sarif: "sarif"
         case .markdown: "md"
+        case .html: "html"
         }
     }
 }
