@@ -82,11 +82,12 @@ extension HTMLReporter {
     all('.screen').forEach(function(screen){
     var views=all('.view',screen);if(!views.length){return;}
     var controls=screen.querySelector('.controls');if(controls){controls.hidden=false;}
-    show(views[0]);
+    show(screen.querySelector('.view.current')||views[0]);
     all('select',screen).forEach(function(s){s.addEventListener('change',function(){choose(screen,s.getAttribute('data-dim'),s.value);});});
     });
     function follow(id,link){
     var target=d.getElementById(id);if(!target){return false;}
+    if(target.classList.contains('view')){show(target);return true;}
     if(target.classList.contains('finding')){
     var ids=(link&&link.getAttribute('data-findings')||id).split(' ');
     var g=link&&link.querySelector('.el');

@@ -206,7 +206,7 @@ public struct HTMLReporter: Reporter {
             out += " <span class=\"el\">\(HTMLText.escape(finding.path.description))</span>"
             out += "<p>\(HTMLText.escape(finding.message))</p>"
             var place = "<code>\(HTMLText.escape(path)):\(finding.location.line):\(finding.location.column)</code>"
-            if let target { place += " · drawn in \(HTMLText.escape(target.caption))" }
+            if let target { place += " · \(HTMLText.escape(target.caption))" }
             out += "<p class=\"dim\">\(place)</p></li>\n"
         }
         out += "</ol>\n"

@@ -10,8 +10,10 @@ extension HTMLReporter {
         let firstNumber: Int
         /// Per scenario: element path key → element id.
         private var elementIDs: [[String: String]] = []
-        /// Per finding (by offset): scenario index and element id.
-        private var targets: [(view: Int, element: String)] = []
+        /// Per finding (by offset): scenario index, element id, and whether the scenario is the
+        /// finding's own (else the default one, its own being over the drawing limit).
+        private var targets: [(view: Int, element: String, isOwn: Bool)] = []
+        private var wanted: [LayoutSnapshot.ScenarioKey] = []
 
         init(screen: LayoutSnapshot.Screen, id: String, findings: [Finding], firstNumber: Int) {
             self.screen = screen
@@ -30,7 +32,8 @@ extension HTMLReporter {
             for finding in findings {
                 let wanted = LayoutSnapshot.key(of: finding, default: defaultKey)
                 let view = keys.firstIndex(of: wanted) ?? 0
-                targets.append((view, element(for: finding.path, in: view)))
+                targets.append((view, element(for: finding.path, in: view), keys.indices.contains(view) && keys[view] == wanted))
+                self.wanted.append(wanted)
             }
         }
 
@@ -46,10 +49,12 @@ extension HTMLReporter {
 
         private func viewID(_ view: Int) -> String { "\(id)-v\(view)" }
 
+        /// Where finding `offset` is drawn, and a caption saying so.
         func target(of offset: Int) -> (view: String, element: String, caption: String)? {
             guard targets.indices.contains(offset) else { return nil }
-            let (view, element) = targets[offset]
-            return (viewID(view), element, caption(screen.scenarios[view]))
+            let (view, element, isOwn) = targets[offset]
+            let shown = caption(screen.scenarios[view])
+            return (viewID(view), element, isOwn ? "drawn in \(shown)" : "its scenario (\(caption(wanted[offset]))) is not drawn; marked in \(shown)")
         }
 
         // MARK: Controls
@@ -58,8 +63,10 @@ extension HTMLReporter {
             key.pluralCategory.map { "\(key.locale) · \($0)" } ?? key.locale
         }
 
-        private func caption(_ scenario: LayoutSnapshot.Scenario) -> String {
-            "\(Self.localeValue(scenario.key)) · \(scenario.key.category.shortName) · \(formatPoints(scenario.key.width)) pt"
+        private func caption(_ scenario: LayoutSnapshot.Scenario) -> String { caption(scenario.key) }
+
+        private func caption(_ key: LayoutSnapshot.ScenarioKey) -> String {
+            "\(Self.localeValue(key)) · \(key.category.shortName) · \(formatPoints(key.width)) pt"
         }
 
         func controls() -> String {
@@ -84,11 +91,21 @@ extension HTMLReporter {
 
         // MARK: Views
 
-        func views() -> String {
-            screen.scenarios.indices.map(view).joined()
+        /// The view first shown: where the most severe finding (then the largest overflow) is
+        /// drawn, so the page opens on the worst of the screen.
+        var initialView: Int {
+            guard let worst = MarkdownReporter.worstFirst(findings).first,
+                  let offset = findings.firstIndex(of: worst), targets.indices.contains(offset) else { return 0 }
+            return targets[offset].view
         }
 
-        private func view(_ index: Int) -> String {
+        /// Every scenario's figure, the initial one first and marked current.
+        func views() -> String {
+            let initial = initialView
+            return ([initial] + screen.scenarios.indices.filter { $0 != initial }).map { view($0, isInitial: $0 == initial) }.joined()
+        }
+
+        private func view(_ index: Int, isInitial: Bool) -> String {
             let scenario = screen.scenarios[index]
             let key = scenario.key
             let viewID = viewID(index)
@@ -102,7 +119,7 @@ extension HTMLReporter {
             let cut = scenario.sections.reduce(0) { count, section in
                 count + section.rows.reduce(0) { $0 + $1.labels.count(where: \.isTruncated) } + [section.header, section.footer].count { $0?.isTruncated == true }
             }
-            var out = "<figure class=\"view\" id=\"\(viewID)\" data-locale=\"\(HTMLText.escape(Self.localeValue(key)))\" data-size=\"\(key.category.shortName)\" data-size-rank=\"\(key.category.index)\" data-width=\"\(formatPoints(key.width))\" data-width-rank=\"\(formatPoints(key.width))\">\n"
+            var out = "<figure class=\"view\(isInitial ? " current" : "")\" id=\"\(viewID)\" data-locale=\"\(HTMLText.escape(Self.localeValue(key)))\" data-size=\"\(key.category.shortName)\" data-size-rank=\"\(key.category.index)\" data-width=\"\(formatPoints(key.width))\" data-width-rank=\"\(formatPoints(key.width))\">\n"
             out += "<figcaption>\(HTMLText.escape(caption(scenario)))\(scenario.isDefault ? " <span class=\"dim\">(the dump's own scenario)</span>" : "")\(scenario.direction == .rightToLeft ? " <span class=\"dim\">right to left, mirrored</span>" : "") · \(plural(cut, "cut label"))</figcaption>\n"
             out += SVGDrawing(scenario: scenario, style: screen.style, viewID: viewID, elementIDs: elementIDs[index], marks: marks, order: order,
                               label: "\(screen.name), \(caption(scenario))").render()
@@ -133,9 +150,10 @@ extension HTMLReporter {
             guard label.isTruncated, label.overflow > 0.05, let last = label.lines.last else { return nil }
             let lineTop = label.frame.y + last.baseline - label.fontSize * 0.95
             let height = label.fontSize * 1.25
-            return label.alignment == .left
-                ? LayoutSnapshot.Rect(x: label.frame.maxX, y: lineTop, width: label.overflow, height: height)
-                : LayoutSnapshot.Rect(x: label.frame.x - label.overflow, y: lineTop, width: label.overflow, height: height)
+            // The rest of the text runs on past the end its reading direction ends at.
+            return label.isRightToLeft
+                ? LayoutSnapshot.Rect(x: label.frame.x - label.overflow, y: lineTop, width: label.overflow, height: height)
+                : LayoutSnapshot.Rect(x: label.frame.maxX, y: lineTop, width: label.overflow, height: height)
         }
 
         func render() -> String {
@@ -146,7 +164,8 @@ extension HTMLReporter {
             let badgeColumns = marks.values.map(\.count).max() ?? 0
             let maxX = drawnMaxX + 8 + Double(badgeColumns) * 22 + 4
             let boxWidth = maxX - minX
-            var out = "<svg id=\"\(viewID)-svg\" class=\"wire\" viewBox=\"\(Self.n(minX)) -6 \(Self.n(boxWidth)) \(Self.n(height + 12))\" width=\"\(Self.n(boxWidth))\" height=\"\(Self.n(height + 12))\" role=\"group\" aria-label=\"\(HTMLText.escape(label))\" xmlns=\"http://www.w3.org/2000/svg\">\n"
+            // Drawn a quarter larger than points, for legibility.
+            var out = "<svg id=\"\(viewID)-svg\" class=\"wire\" viewBox=\"\(Self.n(minX)) -6 \(Self.n(boxWidth)) \(Self.n(height + 12))\" width=\"\(Self.n(boxWidth * 1.25))\" height=\"\(Self.n((height + 12) * 1.25))\" role=\"group\" aria-label=\"\(HTMLText.escape(label))\" xmlns=\"http://www.w3.org/2000/svg\">\n"
             out += "<rect class=\"device\(style == .plain ? " plain" : "")\" x=\"0\" y=\"0\" width=\"\(Self.n(width))\" height=\"\(Self.n(height))\" rx=\"14\"/>\n"
             for section in scenario.sections { out += self.section(section) }
             if let index = scenario.index { out += self.index(index) }
@@ -268,8 +287,8 @@ extension HTMLReporter {
             }
             if let box = Self.overflowBox(label) {
                 out += "<rect class=\"overflow\" x=\"\(Self.n(box.x))\" y=\"\(Self.n(box.y))\" width=\"\(Self.n(box.width))\" height=\"\(Self.n(box.height))\"/>"
-                let labelX = label.alignment == .left ? box.x + 2 : box.maxX - 2
-                out += "<text class=\"over\" x=\"\(Self.n(labelX))\" y=\"\(Self.n(box.maxY + 9))\" font-size=\"9\"\(label.alignment == .left ? "" : " text-anchor=\"end\"")>+\(formatPoints(label.overflow)) pt hidden</text>"
+                let labelX = label.isRightToLeft ? box.maxX - 2 : box.x + 2
+                out += "<text class=\"over\" x=\"\(Self.n(labelX))\" y=\"\(Self.n(box.maxY + 9))\" font-size=\"9\"\(label.isRightToLeft ? " text-anchor=\"end\"" : "")>+\(formatPoints(label.overflow)) pt hidden</text>"
             }
             return out + tail
         }

@@ -15,6 +15,7 @@ import Testing
         ("report.sarif", SARIFReporter()),
         ("report.md", MarkdownReporter()),
         ("annotations.txt", GitHubActionsReporter()),
+        ("report.html", HTMLReporter()),
     ]
 
     /// `Reports/settings`, … : every folder with an `input.json`.
@@ -37,7 +38,8 @@ import Testing
             let skipped = try LocalizationSetup.apply(strings: [scenario], pseudo: [], to: &sweep)
             #expect(skipped.isEmpty, "\(skipped)")
         }
-        return try AuditPipeline.run([dump], project: ProjectConfiguration(directory: Repository.root.path), textSweep: sweep)
+        // Laid out for drawing, as `check` does when an HTML report is asked for.
+        return try AuditPipeline.run([dump], project: ProjectConfiguration(directory: Repository.root.path), textSweep: sweep, layoutSnapshot: LayoutSnapshot.Limits())
     }
 
     static func hasTranslations(_ scenario: String) -> Bool {

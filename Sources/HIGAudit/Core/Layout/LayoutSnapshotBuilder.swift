@@ -57,24 +57,29 @@ extension LayoutSnapshot {
             defaultKey = ScenarioKey(locale: environment.developmentLocale, category: category, width: width)
         }
 
-        /// The default scenario first, then each finding's own, in the development language
-        /// and at the default size too; then by locale (development language first), size and
-        /// width.
+        /// The default scenario first, then each finding's own, then their counterparts in the
+        /// development language and at the default size, so a reader can compare; each part by
+        /// locale (development language first), size and width. A cap keeps the first ones.
         func scenarioKeys(for findings: [Finding]) -> [ScenarioKey] {
-            var keys: Set<ScenarioKey> = []
+            var own: Set<ScenarioKey> = []
+            var counterparts: Set<ScenarioKey> = []
             for finding in findings {
-                let own = key(of: finding)
-                keys.insert(own)
-                keys.insert(ScenarioKey(locale: defaultKey.locale, category: own.category, width: own.width))
-                keys.insert(ScenarioKey(locale: own.locale, category: defaultKey.category, width: own.width, pluralCategory: own.pluralCategory))
+                let key = key(of: finding)
+                own.insert(key)
+                counterparts.insert(ScenarioKey(locale: defaultKey.locale, category: key.category, width: key.width))
+                counterparts.insert(ScenarioKey(locale: key.locale, category: defaultKey.category, width: key.width, pluralCategory: key.pluralCategory))
             }
-            keys.remove(defaultKey)
+            own.remove(defaultKey)
+            counterparts.subtract(own)
+            counterparts.remove(defaultKey)
             let development = defaultKey.locale
-            let rest = keys.sorted { lhs, rhs in
-                (lhs.locale == development ? 0 : 1, lhs.locale, lhs.category.index, lhs.width, lhs.pluralCategory ?? "")
-                    < (rhs.locale == development ? 0 : 1, rhs.locale, rhs.category.index, rhs.width, rhs.pluralCategory ?? "")
+            func ordered(_ keys: Set<ScenarioKey>) -> [ScenarioKey] {
+                keys.sorted { lhs, rhs in
+                    (lhs.locale == development ? 0 : 1, lhs.locale, lhs.category.index, lhs.width, lhs.pluralCategory ?? "")
+                        < (rhs.locale == development ? 0 : 1, rhs.locale, rhs.category.index, rhs.width, rhs.pluralCategory ?? "")
+                }
             }
-            return [defaultKey] + rest
+            return [defaultKey] + ordered(own) + ordered(counterparts)
         }
 
         /// The scenario a finding describes, from its evidence; what it leaves out is the default's.
