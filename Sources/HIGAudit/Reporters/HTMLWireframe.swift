@@ -112,7 +112,9 @@ extension HTMLReporter {
             // Findings drawn in this view, by element.
             var marks: [String: [Int]] = [:]
             var order: [String] = []
-            for (offset, target) in targets.enumerated() where target.view == index {
+            // A finding whose own scenario is not drawn links to the default drawing but puts
+            // no mark in it: the mark would say the default scenario has the problem.
+            for (offset, target) in targets.enumerated() where target.view == index && target.isOwn {
                 if marks[target.element] == nil { order.append(target.element) }
                 marks[target.element, default: []].append(firstNumber + offset)
             }

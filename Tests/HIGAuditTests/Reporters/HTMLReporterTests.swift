@@ -74,11 +74,10 @@ import Testing
             #expect(!page.contains(pattern), "\(pattern)")
         }
         // Web addresses appear only as links people can follow.
-        var rest = Substring(page)
-        while let range = rest.range(of: "http:") ?? rest.range(of: "https:") {
-            let before = rest[..<range.lowerBound].suffix(7)
-            #expect(before.hasSuffix(" href=\"") || before == "xmlns=\"", "\(rest[range.lowerBound...].prefix(60))")
-            rest = rest[range.upperBound...]
+        let addresses = page.matches(of: /(.{7})https?:\/\//)
+        #expect(!addresses.isEmpty)
+        for address in addresses {
+            #expect(address.output.1.hasSuffix(" href=\"") || address.output.1 == "xmlns=\"", "\(address.output.0)")
         }
         #expect(page.contains("default-src 'none'"))
     }

@@ -57,29 +57,39 @@ extension LayoutSnapshot {
             defaultKey = ScenarioKey(locale: environment.developmentLocale, category: category, width: width)
         }
 
-        /// The default scenario first, then each finding's own, then their counterparts in the
-        /// development language and at the default size, so a reader can compare; each part by
-        /// locale (development language first), size and width. A cap keeps the first ones.
+        /// The default scenario first, then each finding's own, worst first (by its most severe
+        /// finding, then the most points of text cut), then their counterparts in the
+        /// development language and at the default size, so a reader can compare (by locale,
+        /// development language first, size and width). A cap keeps the first ones.
         func scenarioKeys(for findings: [Finding]) -> [ScenarioKey] {
-            var own: Set<ScenarioKey> = []
+            var rank: [ScenarioKey: (severity: Int, overflow: Double)] = [:]
             var counterparts: Set<ScenarioKey> = []
             for finding in findings {
                 let key = key(of: finding)
-                own.insert(key)
+                let overflow: Double = switch finding[evidence: "overflow"] {
+                case .number(let value)? where value.isFinite: value
+                case .integer(let value)?: Double(value)
+                default: 0
+                }
+                let severity = Severity.allCases.firstIndex(of: finding.severity) ?? 0
+                if let known = rank[key], (known.severity, known.overflow) >= (severity, overflow) {} else { rank[key] = (severity, overflow) }
                 counterparts.insert(ScenarioKey(locale: defaultKey.locale, category: key.category, width: key.width))
                 counterparts.insert(ScenarioKey(locale: key.locale, category: defaultKey.category, width: key.width, pluralCategory: key.pluralCategory))
             }
-            own.remove(defaultKey)
-            counterparts.subtract(own)
+            rank[defaultKey] = nil
+            counterparts.subtract(rank.keys)
             counterparts.remove(defaultKey)
             let development = defaultKey.locale
-            func ordered(_ keys: Set<ScenarioKey>) -> [ScenarioKey] {
-                keys.sorted { lhs, rhs in
-                    (lhs.locale == development ? 0 : 1, lhs.locale, lhs.category.index, lhs.width, lhs.pluralCategory ?? "")
-                        < (rhs.locale == development ? 0 : 1, rhs.locale, rhs.category.index, rhs.width, rhs.pluralCategory ?? "")
-                }
+            func order(_ key: ScenarioKey) -> (Int, String, Int, Double, String) {
+                (key.locale == development ? 0 : 1, key.locale, key.category.index, key.width, key.pluralCategory ?? "")
             }
-            return [defaultKey] + ordered(own) + ordered(counterparts)
+            let own = rank.keys.sorted { lhs, rhs in
+                let left = rank[lhs]!, right = rank[rhs]!
+                if left.severity != right.severity { return left.severity > right.severity }
+                if left.overflow != right.overflow { return left.overflow > right.overflow }
+                return order(lhs) < order(rhs)
+            }
+            return [defaultKey] + own + counterparts.sorted { order($0) < order($1) }
         }
 
         /// The scenario a finding describes, from its evidence; what it leaves out is the default's.
