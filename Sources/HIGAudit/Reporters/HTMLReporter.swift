@@ -156,7 +156,7 @@ public struct HTMLReporter: Reporter {
                 notes.append("\(plural(layout.screensNotDrawn, "screen")) with findings \(layout.screensNotDrawn == 1 ? "is" : "are") listed but not drawn: the report draws at most \(layout.limits.screens) screens and \(layout.limits.scenarios) scenarios.")
             }
             if layout.scenariosNotDrawn > 0 {
-                notes.append("\(plural(layout.scenariosNotDrawn, "scenario")) with findings \(layout.scenariosNotDrawn == 1 ? "is" : "are") not drawn: at most \(layout.limits.scenariosPerScreen) per screen and \(layout.limits.scenarios) in all; their findings are listed with the default drawing.")
+                notes.append("\(plural(layout.scenariosNotDrawn, "scenario")) \(layout.scenariosNotDrawn == 1 ? "is" : "are") not drawn: the report draws at most \(layout.limits.scenariosPerScreen) per screen and \(layout.limits.scenarios) in all, those with the most severe findings first. A finding whose scenario is not drawn says so and links to its element in the screen's default drawing.")
             }
             if !notes.isEmpty {
                 out += "<section aria-labelledby=\"limits\"><h2 id=\"limits\">Not drawn</h2>\n" + notes.map { "<p>\($0)</p>\n" }.joined() + "</section>\n"
