@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
 import Testing
 
 /// `check` end to end: several reports per run, where the terminal output goes, escaping of
@@ -196,7 +199,10 @@ import Testing
 
     /// Runs `check` on `dumps` writing every report format into `directory`; returns them by name.
     static func reports(_ dumps: [String], into directory: URL, extra: [String] = []) throws -> [String: Data] {
-        let names = ["report.txt": "text", "report.json": "json", "report.sarif": "sarif", "report.md": "markdown", "annotations.txt": "github", "report.html": "html"]
+        let names = [
+            "report.txt": "text", "report.json": "json", "report.sarif": "sarif", "report.md": "markdown", "annotations.txt": "github",
+            "report.junit.xml": "junit", "report.checkstyle.xml": "checkstyle", "report.gitlab.json": "gitlab", "report.html": "html",
+        ]
         var arguments = ["check", "--fail-on", "never"] + dumps + extra
         for (file, format) in names.sorted(by: { $0.key < $1.key }) {
             arguments += ["--report", "\(format)=\(directory.appendingPathComponent(file).path)"]
@@ -218,7 +224,7 @@ import Testing
         let dumps = ["Reports/settings/input.json", "Reports/mailboxes/input.json"]
         let a = try Self.reports(dumps, into: first)
         let b = try Self.reports(dumps, into: second)
-        #expect(a.count == 6)
+        #expect(a.count == 9)
         #expect(a == b)
         #expect(a.values.allSatisfy { !$0.isEmpty })
     }
@@ -230,7 +236,7 @@ import Testing
         for url in [first, second] { try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true) }
         let a = try Self.reports(["Reports/settings/input.json", "Reports/general-compact/input.json"], into: first)
         let b = try Self.reports(["Reports/general-compact/input.json", "Reports/settings/input.json"], into: second)
-        for file in ["report.sarif", "report.json", "report.md", "report.txt", "annotations.txt"] {
+        for file in ["report.sarif", "report.json", "report.md", "report.txt", "annotations.txt", "report.junit.xml", "report.checkstyle.xml", "report.gitlab.json"] {
             #expect(a[file] == b[file], "\(file) depends on the order of the dumps")
         }
         // Both dumps really are in there.
@@ -261,7 +267,7 @@ import Testing
         let directory = try Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let reports = try Self.reports(["Reports/settings/input.json"], into: directory)
-        for file in ["report.txt", "report.json", "report.md", "annotations.txt"] {
+        for file in ["report.txt", "report.json", "report.md", "annotations.txt", "report.junit.xml", "report.checkstyle.xml", "report.gitlab.json"] {
             let gallery = try Data(contentsOf: CLI.repositoryRoot.appendingPathComponent("Reports/settings/\(file)"))
             #expect(reports[file] == gallery, "Reports/settings/\(file)")
         }
@@ -334,6 +340,35 @@ import Testing
         #expect(page.components(separatedBy: "<script").count == 2, "one script element")
         let unexpected = Set(HTMLTags.names(in: page)).subtracting(HTMLTags.written)
         #expect(unexpected.isEmpty, "\(unexpected)")
+    }
+
+    /// JUnit, Checkstyle and GitLab Code Quality of the hostile dump: each parses, holds the two
+    /// findings and no raw control or bidirectional character.
+    @Test func hostileTextInTheCIReports() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let name = "in<ject>&\"ion.json"
+        try Self.writeHostileDump(named: name, into: directory)
+        let run = try CLI.run(["check", name, "--report", "junit=junit.xml", "--report", "checkstyle=checkstyle.xml", "--format", "gitlab"], directory: directory)
+        #expect(run.exitCode == 1, "\(run.stderr)")
+        let junit = try Self.read(directory.appendingPathComponent("junit.xml"))
+        let checkstyle = try Self.read(directory.appendingPathComponent("checkstyle.xml"))
+        for text in [junit, checkstyle, run.stdout] {
+            #expect(!text.unicodeScalars.contains { $0 == "\u{202E}" || $0 == "\r" || $0 == "\u{1B}" })
+        }
+        let junitRoot = try #require(try XMLDocument(data: Data(junit.utf8)).rootElement())
+        let cases = junitRoot.elements(forName: "testsuite").flatMap { $0.elements(forName: "testcase") }
+        #expect(cases.count == 2)
+        #expect(junitRoot.elements(forName: "testsuite").first?.attribute(forName: "name")?.stringValue == name)
+        // The screen and row id, as the parser gives them back: whole, on one line, the override named.
+        let caseName = try #require(cases.first?.attribute(forName: "name")?.stringValue)
+        #expect(caseName.hasPrefix("a | b `tick` <script>alert(1)</script> & @org/team 100% %0A ↵::warning::x↵::add-mask::secret <U+202E>evil ,: › section 1 › row 1 ("))
+        let checkstyleRoot = try #require(try XMLDocument(data: Data(checkstyle.utf8)).rootElement())
+        #expect(checkstyleRoot.elements(forName: "file").first?.attribute(forName: "name")?.stringValue == name)
+        #expect(checkstyleRoot.elements(forName: "file").flatMap { $0.elements(forName: "error") }.count == 2)
+        let issues = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]])
+        #expect(issues.count == 2)
+        #expect(issues.allSatisfy { ($0["location"] as? [String: Any])?["path"] as? String == name })
     }
 
     @Test func hostileTextInTheTerminal() throws {

@@ -76,7 +76,9 @@ public struct ReportContext: Sendable {
 
 /// The report formats, a closed set. The command line makes it an argument type.
 public enum ReportFormat: String, CaseIterable, Codable, Sendable {
-    case text, json, sarif, markdown, github, html
+    case text, json, sarif, markdown, github
+    case junit, checkstyle, gitlab
+    case html
 
     /// The reporter for this format; `color` only affects `text`.
     public func reporter(color: Bool = false) -> any Reporter {
@@ -86,6 +88,9 @@ public enum ReportFormat: String, CaseIterable, Codable, Sendable {
         case .sarif: SARIFReporter()
         case .markdown: MarkdownReporter()
         case .github: GitHubActionsReporter()
+        case .junit: JUnitReporter()
+        case .checkstyle: CheckstyleReporter()
+        case .gitlab: GitLabCodeQualityReporter()
         case .html: HTMLReporter()
         }
     }
@@ -100,9 +105,10 @@ public enum ReportFormat: String, CaseIterable, Codable, Sendable {
     public var fileExtension: String {
         switch self {
         case .text, .github: "txt"
-        case .json: "json"
+        case .json, .gitlab: "json"
         case .sarif: "sarif"
         case .markdown: "md"
+        case .junit, .checkstyle: "xml"
         case .html: "html"
         }
     }

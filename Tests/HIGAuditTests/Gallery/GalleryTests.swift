@@ -15,6 +15,9 @@ import Testing
         ("report.sarif", SARIFReporter()),
         ("report.md", MarkdownReporter()),
         ("annotations.txt", GitHubActionsReporter()),
+        ("report.junit.xml", JUnitReporter()),
+        ("report.checkstyle.xml", CheckstyleReporter()),
+        ("report.gitlab.json", GitLabCodeQualityReporter()),
         ("report.html", HTMLReporter()),
     ]
 
@@ -94,6 +97,21 @@ import Testing
     func gallerySARIFPassesOwnChecks(_ scenario: String) throws {
         let log = try #require(Fixtures.json(Array(Self.report(scenario, "report.sarif").utf8)) as? [String: Any])
         #expect(SARIFChecks.problems(log) == [])
+    }
+
+    /// The CI formats as their readers take them (see `CIFormatChecks`), one finding each.
+    @Test(arguments: scenarios)
+    func galleryCIReportsPassFormatChecks(_ scenario: String) throws {
+        let findings = try Self.result(scenario).findings.count
+        let junit = try Self.report(scenario, "report.junit.xml")
+        #expect(CIFormatChecks.junitProblems(junit) == [], "\(scenario)/report.junit.xml")
+        #expect(junit.components(separatedBy: "<failure ").count - 1 == findings)
+        let checkstyle = try Self.report(scenario, "report.checkstyle.xml")
+        #expect(CIFormatChecks.checkstyleProblems(checkstyle) == [], "\(scenario)/report.checkstyle.xml")
+        #expect(checkstyle.components(separatedBy: "<error ").count - 1 == findings)
+        let gitlab = try Self.report(scenario, "report.gitlab.json")
+        #expect(CIFormatChecks.gitLabProblems(gitlab) == [], "\(scenario)/report.gitlab.json")
+        #expect((try Fixtures.json(Array(gitlab.utf8)) as? [Any])?.count == findings)
     }
 
     /// `../shared/tools/validate-sarif`, looked up beside the checkout and beside each folder
