@@ -9,8 +9,9 @@ import HIGModel
 public struct HTMLReporter: Reporter {
     public static let identifier = "html"
 
-    /// Findings listed per screen; the JSON and SARIF reports list the rest.
-    public static let findingsPerScreenLimit = 500
+    /// Findings listed per screen, and in all; the JSON and SARIF reports list the rest.
+    public static let findingsPerScreenLimit = 200
+    public static let findingsLimit = 10_000
 
     public init() {}
 
@@ -27,8 +28,9 @@ public struct HTMLReporter: Reporter {
         emit(Array(summary(result, findings: findings, groups: groups, context: context).utf8))
         var number = 0
         for (index, group) in groups.enumerated() {
-            emit(Array(screenSection(group, index: index + 1, firstNumber: number + 1, result: result, context: context).utf8))
-            number += min(group.findings.count, Self.findingsPerScreenLimit)
+            let listed = min(group.findings.count, Self.findingsPerScreenLimit, Self.findingsLimit - number)
+            emit(Array(screenSection(group, index: index + 1, firstNumber: number + 1, listed: listed, result: result, context: context).utf8))
+            number += listed
         }
         emit(Array(tail(result, context: context).utf8))
     }
@@ -176,12 +178,12 @@ public struct HTMLReporter: Reporter {
 
     // MARK: - Screens
 
-    private func screenSection(_ group: ScreenGroup, index: Int, firstNumber: Int, result: AuditResult, context: ReportContext) -> String {
+    private func screenSection(_ group: ScreenGroup, index: Int, firstNumber: Int, listed count: Int, result: AuditResult, context: ReportContext) -> String {
         let id = "s\(index)"
         var out = "<section class=\"screen\" id=\"\(id)\" aria-labelledby=\"\(id)-title\">\n<h2 id=\"\(id)-title\">\(HTMLText.escape(group.name))</h2>\n"
         let style = group.drawing.map { " · \(Self.styleName($0.style))" } ?? ""
         out += "<p class=\"dim\"><code>\(HTMLText.escape(context.reportPath(group.file).display))</code>\(style) · \(plural(group.findings.count, "finding"))</p>\n"
-        let listed = Array(group.findings.prefix(Self.findingsPerScreenLimit))
+        let listed = Array(group.findings.prefix(count))
         let drawing = group.drawing.map { Wireframes(screen: $0, id: id, findings: listed, firstNumber: firstNumber) }
         out += "<div class=\"layout\">\n"
         if let drawing {
@@ -211,7 +213,7 @@ public struct HTMLReporter: Reporter {
         }
         out += "</ol>\n"
         if group.findings.count > listed.count {
-            out += "<p class=\"dim\">\(group.findings.count - listed.count) more findings on this screen are in the JSON and SARIF reports.</p>\n"
+            out += "<p class=\"dim\">\(group.findings.count - listed.count) more findings on this screen are in the JSON and SARIF reports (this report lists at most \(Self.findingsPerScreenLimit) per screen and \(Self.findingsLimit) in all).</p>\n"
         }
         out += "</div>\n</div>\n</section>\n"
         return out

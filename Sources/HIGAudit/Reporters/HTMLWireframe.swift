@@ -277,7 +277,8 @@ extension HTMLReporter {
 
         private func label(_ label: LayoutSnapshot.Label) -> String {
             let cutNote = label.isTruncated ? " (cut: shows '\(label.lines.map(\.text).joined(separator: " "))')" : ""
-            let (head, tail) = open(label.path, frame: label.frame, kind: "label\(label.isTruncated ? " cut" : "")", title: "\(label.path.description): '\(label.text)'\(cutNote)")
+            let role = label.path.components.last?.label ?? "text"
+            let (head, tail) = open(label.path, frame: label.frame, kind: "label\(label.isTruncated ? " cut" : "")", title: "\(role): '\(label.text)'\(cutNote)")
             var out = head
             let classes = label.isSecondary ? "t2" : "t"
             if label.isTruncated {

@@ -98,6 +98,9 @@ import Testing
         #expect(capped.screens.count == 1 && capped.screensNotDrawn == 1)
         #expect(capped.screens[0].scenarios.count == 3)
         #expect(capped.scenariosNotDrawn == full.screens[0].scenarios.count - 3)
+        // Each screen gets its share of the total (at least three), not the first screen all.
+        let shared = LayoutSnapshot.make(dumps: [dump, other], findings: result.findings, sweep: TextSweep(), limits: LayoutSnapshot.Limits(scenarios: 4))
+        #expect(shared.screens.map(\.scenarios.count) == [3, 1])
         // Screens without findings are named, never drawn.
         let none = LayoutSnapshot.make(dumps: [dump], findings: [], sweep: TextSweep())
         #expect(none.screens.isEmpty && none.screensWithoutFindings == [LayoutSnapshot.ScreenName(file: dump.file, name: "General")])

@@ -151,6 +151,6 @@ import Testing
                                   fileCount: 1, screenCount: 1, rowCount: 1)
         let capped = Self.page(crowded)
         #expect(capped.components(separatedBy: "<li class=\"finding\"").count - 1 == HTMLReporter.findingsPerScreenLimit)
-        #expect(capped.contains("7 more findings on this screen are in the JSON and SARIF reports."))
+        #expect(capped.contains("7 more findings on this screen are in the JSON and SARIF reports"))
     }
 }

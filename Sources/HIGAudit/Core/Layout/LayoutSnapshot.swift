@@ -29,10 +29,11 @@ public struct LayoutSnapshot: Hashable, Sendable {
         public var screens: Int
         /// Scenarios drawn per screen (the default one always is).
         public var scenariosPerScreen: Int
-        /// Scenarios drawn over all screens.
+        /// Scenarios drawn over all screens, shared fairly: each screen with findings gets at
+        /// least three, or its share of this total when that is more (up to the per-screen limit).
         public var scenarios: Int
 
-        public init(screens: Int = 250, scenariosPerScreen: Int = 40, scenarios: Int = 2_000) {
+        public init(screens: Int = 250, scenariosPerScreen: Int = 40, scenarios: Int = 600) {
             self.screens = max(1, screens)
             self.scenariosPerScreen = max(1, scenariosPerScreen)
             self.scenarios = max(1, scenarios)

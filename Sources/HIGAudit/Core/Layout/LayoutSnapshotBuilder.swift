@@ -15,6 +15,12 @@ extension LayoutSnapshot {
         }
         var snapshot = LayoutSnapshot(screens: [], limits: limits)
         var scenariosLeft = limits.scenarios
+        // Every screen with findings gets its share of the scenarios, so a large app shows the
+        // worst of each screen rather than everything of the first few.
+        let screensWithFindings = dumps.reduce(0) { count, dump in
+            count + dump.screens.count { byScreen[ScreenName(file: dump.file, name: $0.name)]?.isEmpty == false }
+        }
+        let share = min(limits.scenariosPerScreen, max(3, limits.scenarios / max(1, min(screensWithFindings, limits.screens))))
         for dump in dumps {
             for screen in dump.screens {
                 let name = ScreenName(file: dump.file, name: screen.name)
@@ -28,7 +34,7 @@ extension LayoutSnapshot {
                     continue
                 }
                 let keys = builder.scenarioKeys(for: found)
-                let drawn = Array(keys.prefix(min(limits.scenariosPerScreen, scenariosLeft)))
+                let drawn = Array(keys.prefix(min(share, scenariosLeft)))
                 snapshot.scenariosNotDrawn += keys.count - drawn.count
                 scenariosLeft -= drawn.count
                 snapshot.screens.append(Screen(
