@@ -25,12 +25,16 @@ let package = Package(
                 .linkedLibrary("icudata"),
             ]
         ),
+        // libxml2's parser, for every XML format the tool reads (include path from pkg-config).
+        .systemLibrary(name: "CXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]),
+        // The input layer: readers for the file formats, on the model's source positions and errors.
+        .target(name: "HIGInput", dependencies: ["HIGModel", "CXML2"]),
         // Measuring and fitting text. Knows nothing about tables or the HIG.
         .target(name: "TextLayout", dependencies: ["CICU"]),
         // Findings, rules, the layout model of a cell, reporters, and project configuration.
         .target(
             name: "HIGAudit",
-            dependencies: ["HIGModel", "TextLayout", .product(name: "Yams", package: "Yams")]
+            dependencies: ["HIGModel", "HIGInput", "TextLayout", .product(name: "Yams", package: "Yams")]
         ),
         // The command line: the only ArgumentParser user.
         .executableTarget(
@@ -44,6 +48,7 @@ let package = Package(
         // the comparison.
         .executableTarget(name: "hig-audit-bench", dependencies: ["HIGModel", "HIGAudit"]),
         // Fixtures are read from the checkout by path, not bundled.
+        .testTarget(name: "HIGInputTests", dependencies: ["HIGInput", "HIGModel"]),
         .testTarget(name: "HIGModelTests", dependencies: ["HIGModel"], exclude: ["Fixtures"]),
         .testTarget(
             name: "TextLayoutTests",

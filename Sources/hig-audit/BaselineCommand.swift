@@ -15,7 +15,8 @@ struct BaselineCommand: ParsableCommand {
             abstract: "Lists the findings fixed and added between two baselines.",
             discussion: """
             Prints '- ' before each fixed finding (in OLD only) and '+ ' before each new one (in \
-            NEW only), then a summary. Exit status: 0, or 2 when a file cannot be read.
+            NEW only), then a summary; --format json prints the same as a document \
+            (docs/reports.md). Exit status: 0, or 2 when a file cannot be read.
 
             Example: hig-audit baseline compare main-baseline.json hig-audit-baseline.json
             """
@@ -26,6 +27,9 @@ struct BaselineCommand: ParsableCommand {
 
         @Argument(help: "The later baseline.")
         var new: String
+
+        @Option(help: "Output: text or json.")
+        var format: ListingFormat = .text
 
         @Option(name: .customLong("max-file-size"), help: "Largest baseline to read, in MiB.")
         var maxFileSizeMiB: Int = DumpLoader.defaultMaxBytes / (1 << 20)
@@ -45,6 +49,7 @@ struct BaselineCommand: ParsableCommand {
                 throw ToolExit.invalidInput
             }
             let comparison = Baseline.compare(before, after)
+            if format == .json { return writeStandardOutput(CatalogJSON.comparison(comparison)) }
             var out = ""
             for entry in comparison.fixed { out += "- \(entry.summary)\n" }
             for entry in comparison.new { out += "+ \(entry.summary)\n" }

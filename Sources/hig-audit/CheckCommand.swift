@@ -16,9 +16,10 @@ struct CheckCommand: ParsableCommand {
         Settings come from .hig-audit.yml (the nearest one above the working directory, or \
         --config); options given here override it.
 
-        Exit status: 0 when no finding reaches the --fail-on severity, 1 when one does, 2 when \
-        an input, configuration or baseline cannot be read or a file is over --max-file-size \
-        (nothing is reported then), 64 on a usage error.
+        Exit status: 0 when no finding reaches the --fail-on severity (and with --write-baseline \
+        unless --fail-on is given), 1 when one does, 2 when an input, configuration or baseline \
+        cannot be read or a file is over --max-file-size (every such error is listed and nothing \
+        is reported), 64 on a usage error.
 
         Examples:
           hig-audit check Reports/settings/input.json
@@ -37,7 +38,7 @@ struct CheckCommand: ParsableCommand {
     @Option(help: "Terminal output: \(ReportFormat.allValueStrings.joined(separator: ", ")). Default: github when GITHUB_ACTIONS=true, else text.")
     var format: ReportFormat?
 
-    @Option(name: .customLong("report"), help: ArgumentHelp("Also write a report, as FORMAT=PATH (repeatable; PATH - is standard output).", valueName: "format=path"))
+    @Option(name: .customLong("report"), help: ArgumentHelp("Also write a report, as FORMAT=PATH (repeatable; PATH - is standard output).", valueName: "format=path"), transform: ReportRequest.parse)
     var reports: [ReportRequest] = []
 
     @Option(name: .customLong("fail-on"), help: "Lowest severity that makes the run fail (exit 1): error, warning, note or never. Default: warning.")
@@ -67,7 +68,7 @@ struct CheckCommand: ParsableCommand {
     @Option(name: .customLong("markdown-limit"), help: "Largest Markdown report in bytes (65536 for a PR comment; default 1048576, a job summary's cap).")
     var markdownLimit: Int = MarkdownReporter.stepSummaryLimit
 
-    @Option(help: ArgumentHelp("Table widths in points to lay every screen out at, e.g. 320,375,393,430. Default: each screen's own width.", valueName: "points,…"))
+    @Option(help: ArgumentHelp("Table widths in points to lay every screen out at, e.g. 320,375,393,430. Default: each screen's own width.", valueName: "points,…"), transform: WidthList.parse)
     var widths: WidthList?
 
     @Option(help: ArgumentHelp("Content size categories text/truncation checks: all, a list (large,AX2) or a range (large...AX5). Default: each screen's own.", valueName: "sizes"))
@@ -107,6 +108,10 @@ struct CheckCommand: ParsableCommand {
         if let sizes {
             do { _ = try SweepSelection.categories(sizes.split(separator: ",").map(String.init)) } catch { throw ValidationError("--sizes: \(error)") }
         }
+        if let layoutProfile, LayoutProfile.Generation(rawValue: layoutProfile) == nil, !FileManager.default.fileExists(atPath: layoutProfile) {
+            let names = LayoutProfile.Generation.allCases.map(\.rawValue).joined(separator: ", ")
+            throw ValidationError("--layout-profile: '\(layoutProfile)' is neither a built-in profile (\(names)) nor an existing profile file")
+        }
         if let locales, locales != "all", locales.split(separator: ",").contains(where: { $0.trimmingCharacters(in: .whitespaces).isEmpty }) {
             throw ValidationError("--locales: expected 'all' or a comma-separated list such as de,fi,ja")
         }
@@ -116,13 +121,24 @@ struct CheckCommand: ParsableCommand {
         let environment = ProcessInfo.processInfo.environment
         let workingDirectory = FileManager.default.currentDirectoryPath
         do {
-            let project = try configuration(workingDirectory: workingDirectory)
-            var dumps: [TableDump]? = try loadDumps(project: project)
-            let knownBaseline = try baseline.map { path throws(ConfigurationError) in try Baseline.load(path: path, maxBytes: maxBytes) }
-            var sweep = try textSweep(project: project)
+            // Every input is read before anything is audited or reported, and every broken one
+            // is listed (configuration, dumps, baseline, layout files, translations), so one
+            // run shows all there is to fix.
+            var problems = InputProblems()
+            let project = problems.collect { () throws(InputError) in try configuration(workingDirectory: workingDirectory) }
+                ?? ProjectConfiguration(directory: workingDirectory)
+            var dumps: [TableDump]? = loadDumps(project: project, problems: &problems)
+            let knownBaseline = problems.collect { () throws(InputError) in
+                do { return try baseline.map { path throws(ConfigurationError) in try Baseline.load(path: path, maxBytes: maxBytes) } } catch { throw InputError(String(describing: error)) }
+            } ?? nil
+            var sweep = problems.collect { () throws(InputError) in try textSweep(project: project) } ?? TextSweep()
             // Broken translation files are skipped, not fatal: say what was skipped and go on.
             // A file over the size limit is fatal, like a dump.
-            for line in try localization.apply(to: &sweep, maxBytes: maxBytes) { printError(line) }
+            let skipped: [String] = problems.collect { () throws(InputError) in
+                do { return try localization.apply(to: &sweep, maxBytes: maxBytes) } catch { throw InputError(String(describing: error)) }
+            } ?? []
+            try problems.throwIfAny()
+            for line in skipped { printError(line) }
             // Only a report that draws screens pays for laying them out after the audit.
             let drawn = try requestedFormats(project: project, environment: environment).contains(where: \.drawsScreens)
             var result = try AuditPipeline.run(dumps ?? [], project: project, textSweep: sweep, jobs: jobs, layoutSnapshot: drawn ? LayoutSnapshot.Limits() : nil)
@@ -133,6 +149,9 @@ struct CheckCommand: ParsableCommand {
             if let knownBaseline { result = result.filtered(by: knownBaseline) }
 
             try emitReports(result, project: project, environment: environment, workingDirectory: workingDirectory)
+            // Recording a baseline is adopting the findings, not failing on them, unless the
+            // command line asks for both.
+            if writeBaseline != nil && failOn == nil { return }
             if (project.failOn ?? .warning).severity.map({ threshold in result.findings.contains { $0.severity >= threshold } }) == true {
                 throw ToolExit.findings
             }
@@ -193,25 +212,26 @@ struct CheckCommand: ParsableCommand {
         }
     }
 
-    /// Reads every input before anything is reported, so a broken file produces no partial output.
-    private func loadDumps(project: ProjectConfiguration) throws(InputError) -> [TableDump] {
+    /// Reads every input before anything is reported, so a broken file produces no partial
+    /// output; a broken file is added to `problems` and the others are still read.
+    private func loadDumps(project: ProjectConfiguration, problems: inout InputProblems) -> [TableDump] {
         var dumps: [TableDump] = []
-        do {
-            for path in paths {
-                if path == "-" {
-                    dumps.append(try DumpLoader.loadStandardInput(maxBytes: maxBytes))
-                    continue
-                }
-                // Files named on the command line are always read; the configuration's globs
-                // choose among the files found in directories.
-                let found = try DumpDiscovery.files(for: [path])
-                let isDirectory = found.files != [path]
-                for file in found.files where !isDirectory || project.isIncluded(file) {
-                    dumps.append(try DumpLoader.load(path: file, maxBytes: maxBytes))
-                }
+        for path in paths {
+            if path == "-" {
+                do { dumps.append(try DumpLoader.loadStandardInput(maxBytes: maxBytes)) } catch { problems.add(error.description) }
+                continue
             }
-        } catch {
-            throw InputError(error.description)
+            // Files named on the command line are always read; the configuration's globs
+            // choose among the files found in directories.
+            let found: [String]
+            do { found = try DumpDiscovery.files(for: [path]).files } catch {
+                problems.add(error.description)
+                continue
+            }
+            let isDirectory = found != [path]
+            for file in found where !isDirectory || project.isIncluded(file) {
+                do { dumps.append(try DumpLoader.load(path: file, maxBytes: maxBytes)) } catch { problems.add(error.description) }
+            }
         }
         return dumps
     }
@@ -262,6 +282,29 @@ struct InputError: Error, CustomStringConvertible {
     init(_ description: String) { self.description = description }
 }
 
+/// The input errors of one run, in the order they were met.
+struct InputProblems {
+    private(set) var messages: [String] = []
+
+    mutating func add(_ message: String) {
+        messages.append(message)
+    }
+
+    /// The value `read` returns, or nil with its error noted.
+    mutating func collect<T>(_ read: () throws(InputError) -> T) -> T? {
+        do { return try read() } catch {
+            add(error.description)
+            return nil
+        }
+    }
+
+    /// All of them as one error, one per line, if there were any.
+    func throwIfAny() throws(InputError) {
+        guard !messages.isEmpty else { return }
+        throw InputError(messages.joined(separator: "\n"))
+    }
+}
+
 /// `--report FORMAT=PATH`.
 struct ReportRequest: ExpressibleByArgument {
     var format: ReportFormat
@@ -273,11 +316,23 @@ struct ReportRequest: ExpressibleByArgument {
     }
 
     init?(argument: String) {
-        guard let equals = argument.firstIndex(of: "="),
-              let format = ReportFormat(rawValue: String(argument[..<equals])) else { return nil }
+        guard let request = try? Self.parse(argument) else { return nil }
+        self = request
+    }
+
+    /// `FORMAT=PATH`, or a usage error naming the formats.
+    static func parse(_ argument: String) throws -> ReportRequest {
+        let formats = ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")
+        guard let equals = argument.firstIndex(of: "=") else {
+            throw ValidationError("expected FORMAT=PATH, with FORMAT one of \(formats)")
+        }
+        let name = String(argument[..<equals])
+        guard let format = ReportFormat(rawValue: name) else {
+            throw ValidationError("unknown format '\(name)' (one of \(formats))")
+        }
         let path = String(argument[argument.index(after: equals)...])
-        guard !path.isEmpty else { return nil }
-        self.init(format: format, path: path)
+        guard !path.isEmpty else { throw ValidationError("no PATH after '\(name)=' (a file, or - for standard output)") }
+        return ReportRequest(format: format, path: path)
     }
 
     static var defaultCompletionKind: CompletionKind { .file() }
@@ -287,14 +342,29 @@ struct ReportRequest: ExpressibleByArgument {
 struct WidthList: ExpressibleByArgument {
     var points: [Double]
 
+    /// The widths a table can have: above 0 and at most 10,000 points.
+    static let range = "above 0 and at most 10000"
+
     init?(argument: String) {
+        guard let list = try? Self.parse(argument) else { return nil }
+        self = list
+    }
+
+    init(points: [Double]) {
+        self.points = points
+    }
+
+    /// Comma-separated points, or a usage error naming the range.
+    static func parse(_ argument: String) throws -> WidthList {
         var points: [Double] = []
         for item in argument.split(separator: ",", omittingEmptySubsequences: false) {
-            guard let value = Double(item.trimmingCharacters(in: .whitespaces)), value.isFinite, value > 0, value <= 10_000 else { return nil }
+            let text = item.trimmingCharacters(in: .whitespaces)
+            guard let value = Double(text), value.isFinite, value > 0, value <= 10_000 else {
+                throw ValidationError("'\(text)' is not a width; expected points \(range), comma-separated, e.g. 320,375,393")
+            }
             if !points.contains(value) { points.append(value) }
         }
-        guard !points.isEmpty else { return nil }
-        self.points = points
+        return WidthList(points: points)
     }
 }
 

@@ -12,6 +12,9 @@ struct ExplainCommand: ParsableCommand {
     @Argument(help: "A rule id, as 'hig-audit rules' lists them.")
     var ruleID: String
 
+    @Option(help: "Output: text (the rule's Markdown page) or json (its metadata and that page).")
+    var format: ListingFormat = .text
+
     func validate() throws {
         guard RuleRegistry.description(id: ruleID) != nil else {
             let suggestion = closestMatch(to: ruleID, in: RuleRegistry.descriptions.map(\.id))
@@ -20,6 +23,9 @@ struct ExplainCommand: ParsableCommand {
     }
 
     func run() throws {
+        if format == .json, let description = RuleRegistry.description(id: ruleID) {
+            return writeStandardOutput(CatalogJSON.explain(description))
+        }
         guard let markdown = RuleDocs.markdown(for: ruleID) else {
             throw ValidationError("rule '\(ruleID)' has no documentation")
         }

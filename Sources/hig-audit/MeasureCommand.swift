@@ -66,45 +66,59 @@ struct MeasureCommand: ParsableCommand {
     @Option(help: .hidden)
     var benchmarkRounds: Int = 3
 
+    /// How errors name standard input, as the other commands do (`DumpLoader.standardInputName`).
+    static let standardInputName = "<stdin>"
+
+    /// Option values are usage errors (exit status 64, the valid values named); files and
+    /// input lines are input errors (`FILE:LINE:COL: error: …`, exit status 2).
+    func validate() throws {
+        func oneOf(_ values: [String]) -> String { values.joined(separator: ", ") }
+        guard format == "text" || format == "json" else { throw ValidationError("--format must be text or json, not '\(format)'") }
+        guard ["text", "json", "auto"].contains(inputFormat) else {
+            throw ValidationError("--input-format must be text, json or auto, not '\(inputFormat)'")
+        }
+        guard TextStyle(rawValue: textStyle) != nil else {
+            throw ValidationError("--text-style: unknown text style '\(textStyle)' (one of \(oneOf(TextStyle.allCases.map(\.rawValue))))")
+        }
+        guard ContentSizeCategory(name: size) != nil else {
+            throw ValidationError("--size: unknown content size category '\(size)' (one of \(oneOf(ContentSizeCategory.allCases.map(\.rawValue))), or xS, S, M, L, xL, xxL, xxxL, AX1 … AX5)")
+        }
+        if let weight, FontWeight(rawValue: weight) == nil {
+            throw ValidationError("--weight: unknown weight '\(weight)' (one of \(oneOf(FontWeight.allCases.map(\.rawValue))))")
+        }
+        guard LineBreakMode(rawValue: lineBreakMode) != nil else {
+            throw ValidationError("--line-break-mode: unknown mode '\(lineBreakMode)' (one of \(oneOf(LineBreakMode.allCases.map(\.rawValue))))")
+        }
+        guard TrackingMode(rawValue: tracking) != nil else { throw ValidationError("--tracking must be system or none, not '\(tracking)'") }
+        guard lines >= 0 else { throw ValidationError("--lines must be 0 (unlimited) or more, not \(lines)") }
+        if let width, !(width.isFinite && width >= 0) { throw ValidationError("--width must be a number of points, 0 or more") }
+        if let pointSize, !(pointSize.isFinite && pointSize > 0) { throw ValidationError("--point-size must be a number of points above 0") }
+        if !text.isEmpty, input != nil { throw ValidationError("give strings as arguments or --input, not both") }
+    }
+
     func run() throws {
         do {
             try measure()
         } catch let error as MeasureError {
-            FileHandle.standardError.write(Data("error: \(error.message)\n".utf8))
-            throw ExitCode(2)
+            printError(error.description)
+            throw ToolExit.invalidInput
         }
     }
 
     private func measure() throws {
-        guard format == "text" || format == "json" else { throw MeasureError("--format must be text or json, not '\(format)'") }
-        guard ["text", "json", "auto"].contains(inputFormat) else {
-            throw MeasureError("--input-format must be text, json or auto, not '\(inputFormat)'")
-        }
-        guard let style = TextStyle(rawValue: textStyle) else {
-            throw MeasureError("unknown text style '\(textStyle)' (one of \(TextStyle.allCases.map(\.rawValue).joined(separator: ", ")))")
-        }
-        guard let category = ContentSizeCategory(name: size) else { throw MeasureError("unknown content size category '\(size)'") }
-        var fontWeight: FontWeight?
-        if let weight {
-            guard let parsed = FontWeight(rawValue: weight) else {
-                throw MeasureError("unknown weight '\(weight)' (one of \(FontWeight.allCases.map(\.rawValue).joined(separator: ", ")))")
-            }
-            fontWeight = parsed
-        }
-        guard let mode = LineBreakMode(rawValue: lineBreakMode) else {
-            throw MeasureError("unknown line break mode '\(lineBreakMode)' (one of \(LineBreakMode.allCases.map(\.rawValue).joined(separator: ", ")))")
-        }
-        guard let trackingMode = TrackingMode(rawValue: tracking) else { throw MeasureError("--tracking must be system or none") }
-        guard lines >= 0 else { throw MeasureError("--lines must be 0 (unlimited) or more") }
-        if let width, !(width.isFinite && width >= 0) { throw MeasureError("--width must be a non-negative number") }
-        if let pointSize, !(pointSize.isFinite && pointSize > 0) { throw MeasureError("--point-size must be positive") }
+        // Checked in validate().
+        let style = TextStyle(rawValue: textStyle) ?? .body
+        let category = ContentSizeCategory(name: size) ?? .large
+        let fontWeight = weight.flatMap(FontWeight.init(rawValue:))
+        let mode = LineBreakMode(rawValue: lineBreakMode) ?? .byTruncatingTail
+        let trackingMode = TrackingMode(rawValue: tracking) ?? .system
 
         let fontMetrics: FontMetrics
         if let metrics {
             do {
                 fontMetrics = try FontMetrics(contentsOfFile: metrics)
             } catch {
-                throw MeasureError("\(metrics): \(error)")
+                throw MeasureError(file: metrics, "\(error)")
             }
         } else {
             fontMetrics = .default
@@ -124,7 +138,7 @@ struct MeasureCommand: ParsableCommand {
         do {
             fitter = try LineFitter()
         } catch {
-            throw MeasureError("\(error)")
+            throw MeasureError(file: "ICU", "\(error)")
         }
         var output = ""
         for item in items {
@@ -149,7 +163,7 @@ struct MeasureCommand: ParsableCommand {
     ]
 
     private func benchmark(_ texts: [String], font: Font, threads: Int) throws {
-        guard !texts.isEmpty else { throw MeasureError("no input to benchmark") }
+        guard !texts.isEmpty else { throw MeasureError(file: input ?? Self.standardInputName, "no input to benchmark") }
         let rounds = max(1, benchmarkRounds)
         // An explicit --width benchmarks that one label instead of the usual mix.
         let constraints = width.map {
@@ -195,17 +209,17 @@ struct MeasureCommand: ParsableCommand {
     }
 
     private func readItems() throws -> [Item] {
-        if !text.isEmpty, input != nil { throw MeasureError("give strings as arguments or --input, not both") }
         if !text.isEmpty { return text.map { Item(text: $0, locale: nil) } }
         let data: Data
-        let name = input ?? "-"
-        if name == "-" {
+        let path = input ?? "-"
+        let name = path == "-" ? Self.standardInputName : path
+        if path == "-" {
             data = FileHandle.standardInput.readDataToEndOfFile()
         } else {
-            guard let contents = FileManager.default.contents(atPath: name) else { throw MeasureError("cannot read \(name)") }
+            guard let contents = FileManager.default.contents(atPath: path) else { throw MeasureError(file: name, "cannot read the file") }
             data = contents
         }
-        guard let contents = String(data: data, encoding: .utf8) else { throw MeasureError("\(name) is not UTF-8") }
+        guard let contents = String(data: data, encoding: .utf8) else { throw MeasureError(file: name, "not UTF-8 text") }
         var lines = contents.components(separatedBy: "\n")
         if lines.last == "" { lines.removeLast() }
         let decoder = JSONDecoder()
@@ -217,7 +231,7 @@ struct MeasureCommand: ParsableCommand {
                 let object = try decoder.decode(JSONInput.self, from: Data(line.utf8))
                 return Item(text: object.text, locale: object.locale)
             } catch {
-                throw MeasureError("\(name):\(index + 1): not a JSON object with a string \"text\"")
+                throw MeasureError(file: name, line: index + 1, "not a JSON object with a string \"text\"")
             }
         }
     }
@@ -257,10 +271,22 @@ struct MeasureCommand: ParsableCommand {
     }
 }
 
-/// A problem with the command's input; reported on standard error with exit status 2.
-struct MeasureError: Error {
+/// A problem with the command's input, reported as `FILE:LINE:COL: error: …` like every other
+/// command's, with exit status 2.
+struct MeasureError: Error, CustomStringConvertible {
+    var file: String
+    var line: Int
+    var column: Int
     var message: String
-    init(_ message: String) { self.message = message }
+
+    init(file: String, line: Int = 1, column: Int = 1, _ message: String) {
+        self.file = file
+        self.line = line
+        self.column = column
+        self.message = message
+    }
+
+    var description: String { "\(file):\(line):\(column): error: \(message)" }
 }
 
 /// Per-thread counts of a benchmark run.

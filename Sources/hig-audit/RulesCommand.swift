@@ -4,11 +4,16 @@ import HIGAudit
 struct RulesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "rules",
-        abstract: "Lists every rule with its default severity and what it wants."
+        abstract: "Lists every rule with its default severity and what it wants.",
+        discussion: "--format json prints every rule's id, title, default severity, guideline, help URL and options (docs/reports.md)."
     )
+
+    @Option(help: "Output: text or json.")
+    var format: ListingFormat = .text
 
     func run() throws {
         let rules = RuleRegistry.descriptions
+        if format == .json { return writeStandardOutput(CatalogJSON.rules(rules)) }
         let idWidth = rules.map(\.id.count).max() ?? 0
         let severityWidth = Severity.allCases.map(\.rawValue.count).max() ?? 0
         var out = ""

@@ -75,7 +75,7 @@ link_target() {
     local dir="$scratch/$config"
     mkdir -p "$bin"
     local objects=()
-    for module in HIGModel TextLayout CICU CYaml Yams HIGAudit; do
+    for module in HIGModel HIGInput TextLayout CICU CYaml Yams HIGAudit; do
         while IFS= read -r object; do objects+=("$object"); done \
             < <(find "$dir/$module.build" -name '*.o' | sort)
     done
@@ -87,8 +87,10 @@ link_target() {
         -Xcc -fmodule-map-file="$scratch/checkouts/Yams/Sources/CYaml/include/module.modulemap" \
         -Xcc -fmodule-map-file="$dir/CICU.build/module.modulemap" \
         -Xcc -I -Xcc "$root/Sources/CICU/include" \
+        -Xcc -fmodule-map-file="$root/Sources/CXML2/module.modulemap" \
+        $(pkg-config --cflags-only-I libxml-2.0 | sed 's/-I/-Xcc -I/g') \
         "$root/Fuzz/Targets/$source" "${objects[@]}" \
-        -licui18n -licuuc -licudata \
+        -licui18n -licuuc -licudata -lxml2 \
         -o "$out" 2> >(grep -v 'Cannot export local symbol' >&2)
 }
 

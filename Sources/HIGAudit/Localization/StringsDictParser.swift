@@ -1,3 +1,5 @@
+import HIGInput
+
 /// Reads a `.stringsdict` (XML property list): each key's `NSStringLocalizedFormatKey` and the
 /// plural forms of its `%#@variable@`s, with the line of every key. Device-specific rules
 /// (`NSStringDeviceSpecificRuleType`) use the iPhone form, else `other`.
@@ -83,89 +85,55 @@ enum StringsDictParser {
         return catalog
     }
 
-    /// The property list's root value.
+    /// The property list's root value, read with the input layer's XML reader.
     static func tree(_ bytes: [UInt8], file: String) throws(TranslationDiagnostic) -> Node {
         if bytes.starts(with: Array("bplist".utf8)) {
             throw TranslationDiagnostic(TranslationPosition(file: file, line: 1, column: 1), .error, "binary property lists are not supported; convert with 'plutil -convert xml1'")
         }
-        let text = try validatedUTF8(bytes, file: file)
-        try rejectUnsupportedMarkup(text, file: file)
-        var reader = PlistXMLReader(text: text, file: file)
-        return try reader.read()
+        let plist: XMLElement
+        do {
+            plist = try XMLReader.read(bytes, file: file, limits: InputLimits(maximumDepth: maximumDepth))
+        } catch {
+            throw TranslationDiagnostic(TranslationPosition(file: file, line: error.position?.line ?? 1, column: error.position?.column ?? 1), .error, error.message)
+        }
+        guard plist.name == "plist" else { throw diagnostic("the root element is <\(plist.name)>, not <plist>", plist, file) }
+        let values = plist.elements
+        guard let value = values.first else { throw diagnostic("no property list value", plist, file) }
+        if values.count > 1 { throw diagnostic("a property list holds one root value; <\(values[1].name)> follows <\(value.name)>", values[1], file) }
+        return try node(value, file: file)
     }
 
-    /// The file as valid UTF-8: UTF-16 with a byte-order mark is transcoded; anything else that
-    /// is not UTF-8 is an error at the first bad byte.
-    static func validatedUTF8(_ bytes: [UInt8], file: String) throws(TranslationDiagnostic) -> [UInt8] {
-        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
-            let bigEndian = bytes[0] == 0xFE
-            var units: [UInt16] = []
-            units.reserveCapacity(bytes.count / 2)
-            var index = 2
-            while index + 1 < bytes.count {
-                units.append(bigEndian ? UInt16(bytes[index]) << 8 | UInt16(bytes[index + 1]) : UInt16(bytes[index + 1]) << 8 | UInt16(bytes[index]))
-                index += 2
-            }
-            var scalars = String.UnicodeScalarView()
-            var iterator = units.makeIterator()
-            var decoder = UTF16()
-            decoding: while true {
-                switch decoder.decode(&iterator) {
-                case .scalarValue(let scalar): scalars.append(scalar)
-                case .emptyInput: break decoding
-                case .error:
-                    throw TranslationDiagnostic(TranslationPosition(file: file, line: 1, column: 1), .error, "the file starts with a UTF-16 byte-order mark but is not valid UTF-16")
+    /// Property lists nest a few levels; anything deeper is not one.
+    static let maximumDepth = 128
+
+    private static func node(_ element: XMLElement, file: String) throws(TranslationDiagnostic) -> Node {
+        let (line, column) = (element.position.line, element.position.column)
+        switch element.name {
+        case "string":
+            return .string(element.text, line: line, column: column)
+        case "dict":
+            var members: [(key: String, line: Int, column: Int, value: Node)] = []
+            var pendingKey: XMLElement?
+            for child in element.elements {
+                if child.name == "key" {
+                    if pendingKey != nil { throw diagnostic("<key> without a value in <dict>", child, file) }
+                    pendingKey = child
+                    continue
                 }
+                guard let key = pendingKey else { throw diagnostic("a value without a <key> in <dict>", child, file) }
+                members.append((key.text, key.position.line, key.position.column, try node(child, file: file)))
+                pendingKey = nil
             }
-            return Array(String(scalars).utf8)
-        }
-        var line = 1
-        var column = 1
-        var iterator = bytes.makeIterator()
-        var decoder = UTF8()
-        while true {
-            switch decoder.decode(&iterator) {
-            case .scalarValue(let scalar):
-                if scalar == "\n" { line += 1; column = 1 } else { column += scalar.utf16.count }
-            case .emptyInput:
-                return bytes
-            case .error:
-                throw TranslationDiagnostic(TranslationPosition(file: file, line: line, column: column), .error, "not valid UTF-8; save the file as UTF-8")
-            }
+            if let pendingKey { throw diagnostic("<key> without a value in <dict>", pendingKey, file) }
+            return .dict(members, line: line, column: column)
+        case "key":
+            throw diagnostic("<key> outside a <dict>", element, file)
+        default:
+            return .other(line: line, column: column)
         }
     }
 
-    /// A property list needs no processing instruction but the XML declaration and no entity
-    /// declarations, so both are refused before parsing (FoundationXML, which read these files
-    /// before, crashed on some processing instructions; entities expand).
-    static func rejectUnsupportedMarkup(_ text: [UInt8], file: String) throws(TranslationDiagnostic) {
-        var line = 1
-        var column = 1
-        var index = 0
-        // The XML declaration may open the file (after a byte-order mark).
-        var declarationEnd = -1
-        let start = text.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        if text[start...].starts(with: Array("<?xml ".utf8)) || text[start...].starts(with: Array("<?xml\t".utf8)) {
-            declarationEnd = start
-        }
-        while index < text.count {
-            let byte = text[index]
-            if byte == UInt8(ascii: "<"), index + 1 < text.count {
-                let next = text[index + 1]
-                if next == UInt8(ascii: "?"), index != declarationEnd {
-                    throw TranslationDiagnostic(TranslationPosition(file: file, line: line, column: column), .error, "processing instructions are not allowed in a property list")
-                }
-                if next == UInt8(ascii: "!"), text[(index + 2)...].starts(with: Array("ENTITY".utf8)) {
-                    throw TranslationDiagnostic(TranslationPosition(file: file, line: line, column: column), .error, "entity declarations are not allowed in a property list")
-                }
-            }
-            if byte == UInt8(ascii: "\n") {
-                line += 1
-                column = 1
-            } else if byte & 0xC0 != 0x80 {
-                column += byte >= 0xF0 ? 2 : 1
-            }
-            index += 1
-        }
+    private static func diagnostic(_ message: String, _ element: XMLElement, _ file: String) -> TranslationDiagnostic {
+        TranslationDiagnostic(TranslationPosition(file: file, line: element.position.line, column: element.position.column), .error, message)
     }
 }

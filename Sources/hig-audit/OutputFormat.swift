@@ -1,0 +1,7 @@
+import ArgumentParser
+
+/// `--format` of the commands that print a listing rather than a report: `rules`, `explain`,
+/// `baseline compare`.
+enum ListingFormat: String, CaseIterable, ExpressibleByArgument {
+    case text, json
+}
