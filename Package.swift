@@ -48,7 +48,7 @@ let package = Package(
         // the comparison.
         .executableTarget(name: "hig-audit-bench", dependencies: ["HIGModel", "HIGAudit"]),
         // Fixtures are read from the checkout by path, not bundled.
-        .testTarget(name: "HIGInputTests", dependencies: ["HIGInput", "HIGModel"]),
+        .testTarget(name: "HIGInputTests", dependencies: ["HIGInput", "HIGModel"], exclude: ["Fixtures"]),
         .testTarget(name: "HIGModelTests", dependencies: ["HIGModel"], exclude: ["Fixtures"]),
         .testTarget(
             name: "TextLayoutTests",

@@ -127,7 +127,8 @@ struct CheckCommand: ParsableCommand {
             var problems = InputProblems()
             let project = problems.collect { () throws(InputError) in try configuration(workingDirectory: workingDirectory) }
                 ?? ProjectConfiguration(directory: workingDirectory)
-            var dumps: [TableDump]? = loadDumps(project: project, problems: &problems)
+            let inputs = loadDumps(project: project, problems: &problems)
+            var dumps: [TableDump]? = inputs.dumps
             let knownBaseline = problems.collect { () throws(InputError) in
                 do { return try baseline.map { path throws(ConfigurationError) in try Baseline.load(path: path, maxBytes: maxBytes) } } catch { throw InputError(String(describing: error)) }
             } ?? nil
@@ -135,9 +136,11 @@ struct CheckCommand: ParsableCommand {
             // Broken translation files are skipped, not fatal: say what was skipped and go on.
             // A file over the size limit is fatal, like a dump.
             let skipped: [String] = problems.collect { () throws(InputError) in
-                do { return try localization.apply(to: &sweep, maxBytes: maxBytes) } catch { throw InputError(String(describing: error)) }
+                do { return try localization.apply(to: &sweep, adding: inputs.translationFiles, maxBytes: maxBytes) } catch { throw InputError(String(describing: error)) }
             } ?? []
             try problems.throwIfAny()
+            // What storyboards could not say, then what translation files were skipped.
+            if !quiet { for line in inputs.notes { printError(line) } }
             for line in skipped { printError(line) }
             // Only a report that draws screens pays for laying them out after the audit.
             let drawn = try requestedFormats(project: project, environment: environment).contains(where: \.drawsScreens)
@@ -213,9 +216,12 @@ struct CheckCommand: ParsableCommand {
     }
 
     /// Reads every input before anything is reported, so a broken file produces no partial
-    /// output; a broken file is added to `problems` and the others are still read.
-    private func loadDumps(project: ProjectConfiguration, problems: inout InputProblems) -> [TableDump] {
+    /// output; a broken file is added to `problems` and the others are still read. Storyboards
+    /// and xibs come with their translation files and notes.
+    private func loadDumps(project: ProjectConfiguration, problems: inout InputProblems) -> (dumps: [TableDump], translationFiles: [String], notes: [String]) {
         var dumps: [TableDump] = []
+        var translationFiles: [String] = []
+        var notes: [String] = []
         for path in paths {
             if path == "-" {
                 do { dumps.append(try DumpLoader.loadStandardInput(maxBytes: maxBytes)) } catch { problems.add(error.description) }
@@ -230,10 +236,19 @@ struct CheckCommand: ParsableCommand {
             }
             let isDirectory = found != [path]
             for file in found where !isDirectory || project.isIncluded(file) {
-                do { dumps.append(try DumpLoader.load(path: file, maxBytes: maxBytes)) } catch { problems.add(error.description) }
+                do {
+                    let input = try StoryboardImport.input(path: file, maxBytes: maxBytes)
+                    dumps.append(input.dump)
+                    for translation in input.translationFiles where !translationFiles.contains(translation) && !localization.strings.contains(translation) {
+                        translationFiles.append(translation)
+                    }
+                    notes += input.notes
+                } catch {
+                    problems.add(error.description)
+                }
             }
         }
-        return dumps
+        return (dumps, translationFiles, notes)
     }
 
     /// The formats this run writes: the reports asked for, and the terminal's.

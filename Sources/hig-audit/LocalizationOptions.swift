@@ -12,8 +12,9 @@ struct LocalizationOptions: ParsableArguments {
 
     /// Adds the translations and pseudolanguages to `sweep`; returns the lines for standard
     /// error. Throws for a translation file over `maxBytes`.
-    func apply(to sweep: inout TextSweep, maxBytes: Int) throws(SourceError) -> [String] {
-        try LocalizationSetup.apply(strings: strings, pseudo: pseudo, maxBytes: maxBytes, to: &sweep)
+    /// `adding`: translation files found beside the inputs (a storyboard's `.strings`).
+    func apply(to sweep: inout TextSweep, adding found: [String] = [], maxBytes: Int) throws(SourceError) -> [String] {
+        try LocalizationSetup.apply(strings: strings + found, pseudo: pseudo, maxBytes: maxBytes, to: &sweep)
     }
 }
 

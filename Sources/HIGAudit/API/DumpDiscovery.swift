@@ -4,8 +4,9 @@ import HIGModel
 /// Finds the dump files a `check` run reads.
 ///
 /// A path naming a file is read as a dump whatever its name. A directory is searched
-/// recursively for `*.json` files that contain a `"schemaVersion"` member; other JSON files
-/// (package manifests, fixtures of other tools) are skipped. Hidden folders and build output
+/// recursively for `*.json` files that contain a `"schemaVersion"` member, and for Interface
+/// Builder documents (`*.storyboard`, `*.xib`); other JSON files (package manifests, fixtures
+/// of other tools) are skipped. Hidden folders and build output
 /// (`.build`, `DerivedData`, `Pods`, `Carthage`, `node_modules`) are not searched.
 public enum DumpDiscovery {
     public static let skippedFolders: Set<String> = [".build", "DerivedData", "Pods", "Carthage", "node_modules"]
@@ -37,7 +38,7 @@ public enum DumpDiscovery {
             let found = try search(directory: path)
             skipped += found.skipped
             if found.dumps.isEmpty {
-                throw DumpError(file: path, position: nil, message: "no table dumps found (looked for *.json files with a \"schemaVersion\" member)")
+                throw DumpError(file: path, position: nil, message: "no table dumps found (looked for *.json files with a \"schemaVersion\" member, *.storyboard and *.xib files)")
             }
             for file in found.dumps where seen.insert(file).inserted { files.append(file) }
         }
@@ -58,9 +59,14 @@ public enum DumpDiscovery {
                 enumerator.skipDescendants()
                 continue
             }
-            guard url.pathExtension == "json", (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) != true else { continue }
+            let isDocument = url.pathExtension == "storyboard" || url.pathExtension == "xib"
+            guard url.pathExtension == "json" || isDocument, (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) != true else { continue }
             let relative = String(url.path.dropFirst(base.path.count + 1))
             let path = prefix + relative
+            if isDocument {
+                dumps.append(path)
+                continue
+            }
             if mentionsSchemaVersion(path) { dumps.append(path) } else { skipped += 1 }
         }
         return (dumps.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }, skipped)

@@ -21,10 +21,23 @@ import Testing
         ("report.html", HTMLReporter()),
     ]
 
-    /// `Reports/settings`, … : every folder with an `input.json`.
-    static let scenarios: [String] = Repository.files(under: "Reports", withExtension: "json")
+    /// `Reports/settings`, … : every folder with an `input.json`, and every folder whose input
+    /// is an app's storyboards (`Reports/<scenario>/Base.lproj/*.storyboard`, with the
+    /// `<locale>.lproj/*.strings` beside them).
+    static let scenarios: [String] = (Repository.files(under: "Reports", withExtension: "json")
         .filter { $0.hasSuffix("/input.json") }
         .map { String($0.dropLast("/input.json".count)) }
+        + storyboardScenarios.keys).sorted()
+
+    /// Scenario → its storyboards, in reading order.
+    static let storyboardScenarios: [String: [String]] = Dictionary(grouping: Repository.files(under: "Reports", withExtension: "storyboard")
+        .filter { $0.contains("/Base.lproj/") }) { String($0[..<$0.range(of: "/Base.lproj/")!.lowerBound]) }
+        .mapValues { $0.sorted() }
+
+    /// The file findings of the scenario point at.
+    static func input(_ scenario: String) -> String {
+        storyboardScenarios[scenario]?.first ?? "\(scenario)/input.json"
+    }
 
     /// Paths relative to the repository root, whatever machine the tests run on.
     static let context = ReportContext(toolVersion: ToolInfo.version, basePath: Repository.root.path, workingDirectory: Repository.root.path)
@@ -34,8 +47,16 @@ import Testing
         // Paths relative to the repository root, as `check` run there sees them, keep every
         // location in the reports (translations' included) machine-independent.
         _ = FileManager.default.changeCurrentDirectoryPath(Repository.root.path)
-        let dump = try DumpLoader.load(path: "\(scenario)/input.json")
         var sweep = TextSweep()
+        if let storyboards = storyboardScenarios[scenario] {
+            // Checked as `hig-audit check Reports/<scenario>` would: the storyboards with the
+            // translations found beside them.
+            let imports = try storyboards.map { try StoryboardImport.load(path: $0) }
+            let skipped = try LocalizationSetup.apply(strings: imports.flatMap(\.translationFiles), pseudo: [], to: &sweep)
+            #expect(skipped.isEmpty, "\(skipped)")
+            return try AuditPipeline.run(imports.map(\.dump), project: ProjectConfiguration(directory: Repository.root.path), textSweep: sweep)
+        }
+        let dump = try DumpLoader.load(path: "\(scenario)/input.json")
         // A scenario that carries translation files is checked as `--strings <scenario>` would.
         if hasTranslations(scenario) {
             let skipped = try LocalizationSetup.apply(strings: [scenario], pseudo: [], to: &sweep)
@@ -54,6 +75,7 @@ import Testing
         // Without scenarios every other test here would pass vacuously.
         #expect(Self.scenarios.count >= 3, "\(Self.scenarios)")
         #expect(Self.scenarios.contains("Reports/settings"))
+        #expect(Self.scenarios.contains("Reports/storyboard-app"), "a storyboard app")
     }
 
     /// Each gallery file's name and the text the reporters produce for it now. The tests below
@@ -85,7 +107,7 @@ import Testing
             #expect(!report.text.contains(Repository.root.path), "\(scenario)/\(report.file) names this machine's checkout")
             #expect(!report.text.contains("\u{1B}["), "\(scenario)/\(report.file) has color codes")
         }
-        let input = "\(scenario)/input.json"
+        let input = Self.input(scenario)
         if try !Self.result(scenario).findings.isEmpty {
             #expect(try Self.report(scenario, "report.txt").hasPrefix(input + ":"))
             #expect(try Self.report(scenario, "report.sarif").contains("\"uri\": \"\(input)\""))

@@ -1,0 +1,532 @@
+import HIGModel
+
+/// Reads an Interface Builder document (`.storyboard`, `.xib`) into table screens.
+///
+/// - Every table view with `dataMode="static"` (a `tableViewController`'s view or a table view
+///   placed in another view) becomes a screen with its sections and cells.
+/// - Prototype cells of dynamic tables and the cells of a xib become a *template* screen: its
+///   rows show the texts the designer typed, which code usually replaces. Its name ends in
+///   ` (template)` so findings say so.
+/// - Texts keep their object-ID localization key (`Lbl-aa-001.text`, `Sec-aa-001.headerTitle`)
+///   and the document's name as their table, so `<locale>.lproj/<Name>.strings` and String
+///   Catalogs translate them as Xcode does.
+/// - What IB cannot know (what selecting a row does without a segue, texts code sets) stays
+///   unknown: nothing is guessed. What the model cannot hold is said in a note.
+///
+/// Screens are named `<Document> › <scene title>`, so paths stay apart when two storyboards
+/// use the same object IDs.
+public enum StoryboardReader {
+    /// The document's screens and what was left out.
+    public struct Document: Sendable {
+        public var dump: TableDump
+        /// The localization table of the document's texts: its file name without extension.
+        public var table: String
+        public var notes: [StoryboardNote]
+    }
+
+    public static func read(_ bytes: [UInt8], file: String, limits: InputLimits = .default) throws(SourceError) -> Document {
+        let root = try XMLReader.read(bytes, file: file, limits: limits)
+        guard root.name == "document", (root.attribute("type") ?? "").contains("InterfaceBuilder") else {
+            throw SourceError(file: file, position: root.position, message: "not an Interface Builder document: expected a <document type=\"com.apple.InterfaceBuilder3.CocoaTouch…\"> root element, found <\(root.name)>")
+        }
+        // Projects keep watchOS and macOS documents beside their iOS ones: skipped, said in a note.
+        if let runtime = root.attribute("targetRuntime"), !runtime.hasPrefix("iOS") {
+            let note = StoryboardNote(file: file, position: root.position, message: "targetRuntime '\(runtime)' is not iOS; hig-audit reads UIKit documents, so this one is skipped")
+            return Document(dump: TableDump(file: file, screens: []), table: table(forDocument: file), notes: [note])
+        }
+        var builder = Builder(file: file, root: root)
+        builder.build()
+        return Document(dump: TableDump(file: file, screens: builder.screens), table: builder.table, notes: builder.notes)
+    }
+
+    /// The localization key of an object's property, as Xcode writes it in `.strings` files
+    /// and XLIFF units exported for a storyboard: `<object ID>.<property>`.
+    public static func localizationKey(objectID: String, property: String) -> String {
+        "\(objectID).\(property)"
+    }
+
+    /// The localization table of a storyboard or xib: `Base.lproj/Settings.storyboard` → `Settings`.
+    public static func table(forDocument path: String) -> String {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        guard let dot = name.lastIndex(of: ".") else { return name }
+        return String(name[..<dot])
+    }
+
+    /// Whether `path` names an Interface Builder document this reader takes.
+    public static func isDocument(_ path: String) -> Bool {
+        path.hasSuffix(".storyboard") || path.hasSuffix(".xib")
+    }
+
+    /// Texts a designer types where code puts the real text: IB's defaults (`Label`, `Title`,
+    /// `Detail`, `Subtitle`) and marked placeholders (`{name}`, `<value>`).
+    public static func isPlaceholder(_ text: String) -> Bool {
+        let trimmed = text.trimmingWhitespace
+        if ["Label", "Title", "Detail", "Subtitle", "Text", "Button"].contains(trimmed) { return true }
+        if trimmed.count >= 2, let first = trimmed.first, let last = trimmed.last {
+            return (first == "{" && last == "}") || (first == "<" && last == ">")
+        }
+        return false
+    }
+}
+
+/// Something the reader left out or approximated, at the element it concerns.
+public struct StoryboardNote: Hashable, Sendable, CustomStringConvertible {
+    public var file: String
+    public var position: SourcePosition
+    public var message: String
+
+    public init(file: String, position: SourcePosition, message: String) {
+        self.file = file
+        self.position = position
+        self.message = message
+    }
+
+    public var description: String { "\(file):\(position.line):\(position.column): note: \(message)" }
+}
+
+/// Design-time devices IB records (`<device id="retina6_12">`): their portrait width in points
+/// and whether their full-screen size class is regular.
+enum DesignDevice {
+    static let widths: [String: Double] = [
+        "retina3_5": 320, "retina4_0": 320, "retina4_7": 375, "retina5_5": 414, "retina5_9": 375,
+        "retina6_0": 390, "retina6_1": 414, "retina6_3": 402, "retina6_5": 414, "retina6_7": 428,
+        "retina6_12": 393, "retina6_72": 430, "retina6_9": 440, "retina5_4": 375,
+        "ipad9_7": 768, "ipad10_2": 810, "ipad10_5": 834, "ipad10_9": 820, "ipad11": 834,
+        "ipad12_9": 1024, "ipad12_9rounded": 1024, "ipad10_9rounded": 820, "ipad11_0rounded": 834, "iPad13_0rounded": 1032, "ipad7_9": 768,
+    ]
+}
+
+private extension String {
+    var trimmingWhitespace: Substring {
+        var slice = Substring(self)
+        while let first = slice.first, first.isWhitespace { slice.removeFirst() }
+        while let last = slice.last, last.isWhitespace { slice.removeLast() }
+        return slice
+    }
+}
+
+private struct Builder {
+    let file: String
+    let root: XMLElement
+    let table: String
+    let documentName: String
+    var screens: [Screen] = []
+    var notes: [StoryboardNote] = []
+    var usedNames: Set<String> = []
+    var deviceWidth: Double = 393
+    var regularWidth = false
+
+    init(file: String, root: XMLElement) {
+        self.file = file
+        self.root = root
+        self.table = StoryboardReader.table(forDocument: file)
+        self.documentName = file.split(separator: "/").last.map(String.init) ?? file
+    }
+
+    mutating func build() {
+        if let device = root.element(named: "device"), let id = device.attribute("id") {
+            if let width = DesignDevice.widths[id] {
+                deviceWidth = width
+                regularWidth = id.lowercased().hasPrefix("ipad")
+            } else {
+                note(device, "design device '\(id)' is not known; the screen is laid out 393 points wide")
+            }
+        }
+        let isXib = file.hasSuffix(".xib")
+        guard let objectsRoot = isXib ? root.element(named: "objects") : root.element(named: "scenes") else { return }
+        if isXib {
+            readXib(objectsRoot)
+        } else {
+            for scene in objectsRoot.elements(named: "scene") {
+                guard let objects = scene.element(named: "objects") else { continue }
+                for controller in objects.elements { readController(controller) }
+            }
+        }
+    }
+
+    mutating func readXib(_ objects: XMLElement) {
+        // Top-level cells are templates a table registers with `register(_:forCellReuseIdentifier:)`.
+        let cells = objects.elements.filter { $0.name == "tableViewCell" }
+        if !cells.isEmpty {
+            let rows = cells.compactMap { readCell($0, template: true) }
+            let width = cells.first.flatMap { frame($0)?.width } ?? deviceWidth
+            appendScreen(title: table, element: cells[0], template: true, width: width, table: Table(style: .plain, sections: [Section(rows: rows, source: source(cells[0]))], source: source(cells[0])))
+        }
+        for object in objects.elements where object.name != "tableViewCell" {
+            readTables(in: object, title: object.attribute("userLabel") ?? object.attribute("customClass") ?? table)
+        }
+    }
+
+    mutating func readController(_ controller: XMLElement) {
+        let title = controller.element(named: "navigationItem")?.attribute("title")
+            ?? controller.attribute("title")
+            ?? controller.attribute("userLabel")
+            ?? controller.attribute("customClass")
+            ?? controller.attribute("storyboardIdentifier")
+            ?? controller.attribute("id")
+            ?? controller.name
+        readTables(in: controller, title: title)
+    }
+
+    /// Every table view at or below `element` that is not inside another table's cell.
+    mutating func readTables(in element: XMLElement, title: String) {
+        if element.name == "tableView" {
+            readTable(element, title: title)
+            return
+        }
+        for child in element.elements where child.name != "tableViewCell" {
+            readTables(in: child, title: title)
+        }
+    }
+
+    mutating func readTable(_ element: XMLElement, title: String) {
+        let style: TableStyle = switch element.attribute("style") {
+        case "grouped": .grouped
+        case "insetGrouped": .insetGrouped
+        default: .plain
+        }
+        let width = frame(element)?.width ?? deviceWidth
+        let tableRowHeight = element.attribute("rowHeight").flatMap(Double.init).flatMap { $0 > 0 ? $0 : nil }
+        if element.attribute("dataMode") == "static" {
+            var sections: [Section] = []
+            for sectionElement in element.element(named: "sections")?.elements(named: "tableViewSection") ?? [] {
+                var section = Section(source: source(sectionElement))
+                let id = sectionElement.attribute("id")
+                section.header = text(of: sectionElement, property: "headerTitle", objectID: id)
+                section.footer = text(of: sectionElement, property: "footerTitle", objectID: id)
+                for cell in sectionElement.element(named: "cells")?.elements(named: "tableViewCell") ?? [] {
+                    guard var row = readCell(cell, template: false) else { continue }
+                    if row.rowHeight == nil, let tableRowHeight { row.rowHeight = tableRowHeight }
+                    section.rows.append(row)
+                }
+                sections.append(section)
+            }
+            appendScreen(title: title, element: element, template: false, width: width, table: Table(style: style, sections: sections, source: source(element)))
+        } else if let prototypes = element.element(named: "prototypes") {
+            let cells = prototypes.elements(named: "tableViewCell")
+            guard !cells.isEmpty else { return }
+            let rows = cells.compactMap { readCell($0, template: true) }
+            appendScreen(title: title, element: element, template: true, width: width, table: Table(style: style, sections: [Section(rows: rows, source: source(prototypes))], source: source(element)))
+        }
+    }
+
+    mutating func appendScreen(title: String, element: XMLElement, template: Bool, width: Double, table: Table) {
+        var name = "\(documentName) › \(title)"
+        if template { name += " (template)" }
+        if usedNames.contains(name), let id = element.attribute("id") { name += " [\(id)]" }
+        usedNames.insert(name)
+        let environment = Environment(width: width > 0 ? width : deviceWidth, horizontalSizeClass: regularWidth ? .regular : .compact, source: source(element))
+        screens.append(Screen(name: name, environment: environment, table: table, source: source(element)))
+    }
+
+    // MARK: Cells
+
+    mutating func readCell(_ cell: XMLElement, template: Bool) -> Row? {
+        var row = Row(id: cell.attribute("id"), source: source(cell))
+        if template, let reuse = cell.attribute("reuseIdentifier"), !reuse.isEmpty { row.id = reuse }
+        let contentView = cell.element(named: "tableViewCellContentView")
+        let labels = collect(in: contentView, names: ["label"])
+        let byID = Dictionary(labels.map { ($0.attribute("id") ?? "", $0) }, uniquingKeysWith: { first, _ in first })
+
+        let style: CellStyle? = switch cell.attribute("style") {
+        case "IBUITableViewCellStyleDefault": .default
+        case "IBUITableViewCellStyleSubtitle": .subtitle
+        case "IBUITableViewCellStyleValue1": .value1
+        case "IBUITableViewCellStyleValue2": .value2
+        default: nil
+        }
+        if let configuration = cell.elements.first(where: { $0.attribute("key") == "contentConfiguration" }) {
+            let kind: ListContentConfiguration? = switch configuration.attribute("style") ?? configuration.attribute("type") {
+            case "cell": .cell
+            case "subtitleCell": .subtitleCell
+            case "valueCell": .valueCell
+            case "sidebarCell": .sidebarCell
+            case "sidebarSubtitleCell": .sidebarSubtitleCell
+            case "accompaniedSidebarCell": .accompaniedSidebarCell
+            default: nil
+            }
+            if let kind {
+                row.content = .configuration(kind)
+                row.text = text(of: configuration, property: "text", objectID: configuration.attribute("id") ?? cell.attribute("id"))
+                row.secondaryText = text(of: configuration, property: "secondaryText", objectID: configuration.attribute("id") ?? cell.attribute("id"))
+            } else {
+                note(configuration, "content configuration '\(configuration.attribute("style") ?? configuration.name)' is not known; the cell is read as a default style cell")
+            }
+        } else if let style {
+            row.content = .style(style)
+            if let id = cell.attribute("textLabel"), let label = byID[id] { row.text = labelText(label, custom: false) }
+            if let id = cell.attribute("detailTextLabel"), let label = byID[id] { row.secondaryText = labelText(label, custom: false) }
+        } else if !labels.isEmpty || contentView.map({ !collect(in: $0, names: Builder.controls).isEmpty }) == true {
+            row.content = .style(.custom)
+            if let first = labels.first { row.text = labelText(first, custom: true) }
+            if labels.count > 1 { row.secondaryText = labelText(labels[1], custom: true) }
+            for extra in labels.dropFirst(2) {
+                note(extra, "label '\(extra.attribute("id") ?? "")' is a third text of a custom cell; the model holds two texts per row, so it is not audited")
+            }
+        }
+
+        switch cell.attribute("accessoryType") {
+        case "disclosureIndicator": row.accessoryType = .disclosureIndicator
+        case "detailDisclosureButton": row.accessoryType = .detailDisclosureButton
+        case "checkmark": row.accessoryType = .checkmark
+        case "detailButton": row.accessoryType = .detailButton
+        default: break
+        }
+        if let editing = cell.attribute("editingAccessoryType"), editing != "none", cell.attribute("accessoryType") != editing {
+            note(cell, "editingAccessoryType '\(editing)' is shown only while editing; the audit lays the row out with its normal accessory")
+        }
+        switch cell.attribute("selectionStyle") {
+        case "none": row.selectionStyle = .none
+        case "blue": row.selectionStyle = .blue
+        case "gray": row.selectionStyle = .gray
+        default: break
+        }
+        if let level = cell.attribute("indentationLevel").flatMap(Int.init), level > 0 {
+            note(cell, "indentationLevel \(level) is not modelled; the row is laid out without indentation")
+        }
+        if let height = cell.attribute("rowHeight").flatMap(Double.init), height > 0 {
+            row.rowHeight = height
+        }
+        // A segue from the cell itself fires on selection: the row navigates.
+        if let segues = cell.element(named: "connections")?.elements(named: "segue") {
+            if segues.contains(where: { ($0.attribute("trigger") ?? "") != "accessoryAction" && !["relationship", "embed", "unwind"].contains($0.attribute("kind") ?? "") }) {
+                row.selectionAction = .navigates
+            }
+        }
+        // A row IB draws without a highlight and with no segue is, by design, one the user does
+        // not select (a switch row, an information row). Code may still handle a tap; stating
+        // that is the team's (docs/storyboards.md), not a guess made here.
+        if row.selectionStyle == .none, row.selectionAction == nil {
+            row.isSelectable = false
+        }
+        if let accessibility = cell.element(named: "accessibility") {
+            if let label = accessibility.attribute("label"), !label.isEmpty { row.accessibilityLabel = label }
+            if let traits = accessibility.element(named: "accessibilityTraits") {
+                row.accessibilityTraits = traits.attributes.filter { $0.value == "YES" && $0.name != "key" }.map(\.name)
+            }
+        }
+        // The image of a style cell.
+        if let imageID = cell.attribute("imageView"), let imageView = collect(in: contentView, names: ["imageView"]).first(where: { $0.attribute("id") == imageID }) {
+            row.image = image(imageView)
+        } else if let imageName = cell.attribute("image"), !imageName.isEmpty {
+            row.image = CellImage(kind: .bitmap, source: source(cell))
+        }
+        if let contentView { readControls(contentView, into: &row) }
+        if let accessoryView = cell.elements.first(where: { $0.attribute("key") == "accessoryView" }) {
+            row.accessoryView = accessory(accessoryView)
+        }
+        return row
+    }
+
+    static let controls: Set<String> = ["switch", "stepper", "segmentedControl", "slider", "activityIndicatorView", "button", "textField", "textView", "datePicker"]
+    /// Controls the model has no member for: said in a note.
+    static let unmodelled: Set<String> = ["textField", "textView", "datePicker"]
+
+    /// Controls inside the content view: the trailing switch, stepper, segmented control,
+    /// slider, activity indicator or button stands for the row's accessory view; a text field
+    /// is said in a note.
+    mutating func readControls(_ contentView: XMLElement, into row: inout Row) {
+        let controls = collect(in: contentView, names: Builder.controls)
+        for control in controls where Builder.unmodelled.contains(control.name) {
+            note(control, "\(control.name) in a cell is not modelled: the audit does not see the room it takes")
+        }
+        let candidates = controls.filter { !Builder.unmodelled.contains($0.name) }
+        guard row.accessoryView == nil, let trailing = candidates.max(by: { (frame($0)?.x ?? 0) < (frame($1)?.x ?? 0) }) else { return }
+        row.accessoryView = accessory(trailing)
+    }
+
+    func accessory(_ element: XMLElement) -> AccessoryView {
+        let kind: AccessoryViewKind = switch element.name {
+        case "switch": .switch
+        case "stepper": .stepper
+        case "segmentedControl": .segmentedControl
+        case "slider": .slider
+        case "activityIndicatorView": .activityIndicator
+        case "button": .button
+        case "imageView": .image
+        case "label": .label
+        default: .other
+        }
+        let defaults: (Double, Double) = switch kind {
+        case .switch: (51, 31)
+        case .stepper: (94, 32)
+        case .activityIndicator: (20, 20)
+        default: (44, 44)
+        }
+        let size = frame(element)
+        var view = AccessoryView(
+            kind: kind, width: size.map { $0.width > 0 ? $0.width : defaults.0 } ?? defaults.0,
+            height: size.map { $0.height > 0 ? $0.height : defaults.1 } ?? defaults.1, source: source(element))
+        if kind == .button {
+            let titled = element.elements(named: "state").contains { ($0.attribute("title") ?? "").isEmpty == false }
+                || element.elements.contains { $0.name == "buttonConfiguration" && ($0.attribute("title") ?? "").isEmpty == false }
+            view.isIconOnly = !titled
+        }
+        if let label = element.element(named: "accessibility")?.attribute("label"), !label.isEmpty {
+            view.accessibilityLabel = label
+        }
+        return view
+    }
+
+    func image(_ element: XMLElement) -> CellImage {
+        let symbol = element.elements.contains { $0.name == "imageReference" && $0.attribute("catalog") == "system" }
+        let size = frame(element)
+        var image = CellImage(kind: symbol ? .symbol : .bitmap, source: source(element))
+        if let size, size.width > 0, size.height > 0 {
+            image.width = size.width
+            image.height = size.height
+        }
+        return image
+    }
+
+    // MARK: Texts
+
+    /// A section title, or another string property IB writes as an attribute or a `<string key=…>`.
+    mutating func text(of element: XMLElement, property: String, objectID: String?) -> Text? {
+        guard let string = value(of: element, key: property), !string.isEmpty else { return nil }
+        if StoryboardReader.isPlaceholder(string) {
+            note(element, "\(property) \"\(string)\" looks like a placeholder code replaces; not audited as shipping text")
+            return nil
+        }
+        var text = Text(string, source: source(element))
+        if let objectID {
+            text.localizationKey = StoryboardReader.localizationKey(objectID: objectID, property: property)
+            text.localizationTable = table
+        }
+        return text
+    }
+
+    mutating func labelText(_ label: XMLElement, custom: Bool) -> Text? {
+        var string = value(of: label, key: "text")
+        if string == nil, let attributed = label.elements.first(where: { $0.name == "attributedString" && $0.attribute("key") == "attributedText" }) {
+            string = attributed.elements(named: "fragment").map { $0.attribute("content") ?? value(of: $0, key: "content") ?? "" }.joined()
+            note(label, "attributed text read as plain text; its fonts are not modelled")
+        }
+        guard let string, !string.isEmpty else { return nil }
+        if StoryboardReader.isPlaceholder(string) {
+            note(label, "text \"\(string)\" looks like a placeholder code replaces; not audited as shipping text")
+            return nil
+        }
+        var text = Text(string, source: source(label))
+        if let id = label.attribute("id") {
+            text.localizationKey = StoryboardReader.localizationKey(objectID: id, property: "text")
+            text.localizationTable = table
+        }
+        if let lines = label.attribute("numberOfLines").flatMap(Int.init), lines >= 0 {
+            text.numberOfLines = lines
+        } else if custom {
+            text.numberOfLines = 1
+        }
+        switch label.attribute("lineBreakMode") {
+        case "tailTruncation": text.lineBreakMode = custom ? .byTruncatingTail : nil
+        case "headTruncation": text.lineBreakMode = .byTruncatingHead
+        case "middleTruncation": text.lineBreakMode = .byTruncatingMiddle
+        case "wordWrap": text.lineBreakMode = .byWordWrapping
+        case "characterWrap": text.lineBreakMode = .byCharWrapping
+        case "clip": text.lineBreakMode = .byClipping
+        default: break
+        }
+        if let description = label.elements.first(where: { $0.name == "fontDescription" }) {
+            text.font = font(description, adjusts: label.attribute("adjustsFontForContentSizeCategory") == "YES")
+        }
+        if label.attribute("adjustsFontSizeToFit") == "YES" {
+            let scale = label.attribute("minimumScaleFactor") ?? label.attribute("minimumFontSize") ?? "?"
+            note(label, "adjustsFontSizeToFit (minimum scale \(scale)) is not modelled: truncation is judged at full size")
+        }
+        if custom, let width = frame(label)?.width, width > 0 {
+            text.width = width
+        }
+        return text
+    }
+
+    /// `<fontDescription>`: a text style, a system font with size and weight, or a custom font
+    /// (measured as the system font of its size, with a note). Point size 0 is the cell's default.
+    mutating func font(_ description: XMLElement, adjusts: Bool) -> TextFont? {
+        if let style = description.attribute("style") {
+            let name = style.hasPrefix("UICTFontTextStyle") ? String(style.dropFirst("UICTFontTextStyle".count)) : style
+            let known: TextStyle? = switch name {
+            case "Title0", "LargeTitle": .largeTitle
+            case "Title1": .title1
+            case "Title2": .title2
+            case "Title3": .title3
+            case "Headline": .headline
+            case "Body": .body
+            case "Callout": .callout
+            case "Subhead", "Subheadline": .subheadline
+            case "Footnote": .footnote
+            case "Caption1": .caption1
+            case "Caption2": .caption2
+            default: nil
+            }
+            guard let known else {
+                note(description, "text style '\(style)' is not known; the cell's default font is used")
+                return nil
+            }
+            if !adjusts {
+                note(description, "text style without adjustsFontForContentSizeCategory: the label keeps the size it had when it was loaded until code updates it")
+            }
+            return .textStyle(known, weight: nil)
+        }
+        let size = description.attribute("pointSize").flatMap(Double.init) ?? 0
+        guard size > 0 else { return nil }
+        var weight: FontWeight = switch description.attribute("type") {
+        case "boldSystem": .bold
+        default: .regular
+        }
+        if let named = description.attribute("weight"), let known = FontWeight(rawValue: named) { weight = known }
+        if let custom = description.attribute("name"), description.attribute("type") == nil {
+            note(description, "custom font '\(custom)' is measured as the system font at \(size.formatted) points")
+            let lower = custom.lowercased()
+            // The weight a face's name spells, most specific first (DemiBold before Bold).
+            let named: [(String, FontWeight)] = [
+                ("ultralight", .ultraLight), ("thin", .thin), ("light", .light), ("semibold", .semibold), ("demibold", .semibold),
+                ("extrabold", .heavy), ("bold", .bold), ("heavy", .heavy), ("black", .black), ("medium", .medium),
+            ]
+            if let match = named.first(where: { lower.contains($0.0) }) { weight = match.1 }
+        }
+        return .fixed(size: size, weight: weight)
+    }
+
+    // MARK: Helpers
+
+    /// An attribute, or the `<string key="…">` child IB writes for multi-line values.
+    func value(of element: XMLElement, key: String) -> String? {
+        if let attribute = element.attribute(key) { return attribute }
+        return element.elements.first { $0.name == "string" && $0.attribute("key") == key }?.text
+    }
+
+    func frame(_ element: XMLElement) -> (x: Double, width: Double, height: Double)? {
+        guard let rect = element.elements.first(where: { $0.name == "rect" && $0.attribute("key") == "frame" }) else { return nil }
+        return (Double(rect.attribute("x") ?? "") ?? 0, Double(rect.attribute("width") ?? "") ?? 0, Double(rect.attribute("height") ?? "") ?? 0)
+    }
+
+    /// Elements with one of `names` under `element` (through `subviews` and stack views), in
+    /// document order, not descending into the matches.
+    func collect(in element: XMLElement?, names: Set<String>) -> [XMLElement] {
+        guard let element else { return [] }
+        var found: [XMLElement] = []
+        func walk(_ node: XMLElement) {
+            for child in node.elements {
+                if names.contains(child.name) {
+                    found.append(child)
+                } else if child.name != "tableView" && child.name != "collectionView" {
+                    walk(child)
+                }
+            }
+        }
+        walk(element)
+        return found
+    }
+
+    func source(_ element: XMLElement) -> SourceInfo {
+        SourceInfo(file: file, span: SourceSpan(start: element.position, end: element.position))
+    }
+
+    mutating func note(_ element: XMLElement, _ message: String) {
+        notes.append(StoryboardNote(file: file, position: element.position, message: message))
+    }
+}
+
+private extension Double {
+    var formatted: String { self == rounded() && abs(self) < 1e15 ? String(Int(self)) : String(self) }
+}

@@ -1,0 +1,59 @@
+import ArgumentParser
+import Foundation
+import HIGAudit
+import HIGModel
+
+struct DumpCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "dump",
+        abstract: "Prints what hig-audit reads from storyboards, xibs and dumps as one format-v1 dump.",
+        discussion: """
+        PATH is a .storyboard, a .xib, a JSON dump, or a directory searched for them as check \
+        does. The output is one JSON document with every screen read (docs/dump-format.md); the \
+        translations found beside a storyboard (<locale>.lproj/<Name>.strings, <Name>.xcstrings) \
+        are written inline. `hig-audit check` on the output reports the same findings as on the \
+        storyboard, located in the dump instead.
+
+        What the storyboard could not say (placeholders, custom fonts, controls the format has \
+        no member for) is listed on standard error as notes.
+
+        Exit status: 0, or 2 when an input cannot be read (nothing is printed then).
+
+        Examples:
+          hig-audit dump App/Base.lproj/Settings.storyboard
+          hig-audit dump App/ > settings-dump.json
+        """
+    )
+
+    @Argument(help: "Storyboards, xibs, dumps or directories.")
+    var paths: [String] = ["."]
+
+    @Option(name: .customLong("max-file-size"), help: "Largest file to read, in MiB.")
+    var maxFileSizeMiB: Int = DumpLoader.defaultMaxBytes / (1 << 20)
+
+    @Flag(help: "Do not print notes on standard error.")
+    var quiet = false
+
+    func validate() throws {
+        guard maxFileSizeMiB > 0 else { throw ValidationError("--max-file-size must be at least 1 (MiB)") }
+    }
+
+    func run() throws {
+        let maxBytes = maxFileSizeMiB > Int.max >> 20 ? Int.max : maxFileSizeMiB << 20
+        var screens: [Screen] = []
+        var notes: [String] = []
+        do {
+            for file in try DumpDiscovery.files(for: paths).files {
+                let input = try StoryboardImport.input(path: file, maxBytes: maxBytes)
+                let catalog = try TranslationSources.load(input.translationFiles, maxBytes: maxBytes)
+                notes += input.notes + catalog.diagnostics.map(\.description)
+                screens += StoryboardImport.inliningTranslations(input.dump, from: catalog).screens
+            }
+        } catch {
+            printError(String(describing: error))
+            throw ToolExit.invalidInput
+        }
+        if !quiet { for note in notes { printError(note) } }
+        FileHandle.standardOutput.write(Data(StoryboardImport.dumpJSON(screens).utf8))
+    }
+}
