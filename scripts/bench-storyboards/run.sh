@@ -6,7 +6,8 @@
 #
 #   scripts/bench-storyboards/run.sh [COUNT] [RUNS] [CONFIG]     (defaults: 50, 5, release)
 #
-# Prints the best wall and CPU time of RUNS.
+# Prints the best wall and CPU time of RUNS. HIG_AUDIT_BIN: an already built hig-audit to time
+# instead of building one.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 count="${1:-50}"
@@ -14,8 +15,12 @@ runs="${2:-5}"
 config="${3:-release}"
 out="bench-out/storyboards-$count"
 if [[ ! -d "$out" ]]; then python3 scripts/bench-storyboards/make_project.py "$out" "$count"; fi
-swift build -c "$config" --product hig-audit >&2
-bin="$(swift build -c "$config" --show-bin-path)/hig-audit"
+if [[ -n "${HIG_AUDIT_BIN:-}" ]]; then
+  bin="$HIG_AUDIT_BIN"
+else
+  swift build -c "$config" --product hig-audit >&2
+  bin="$(swift build -c "$config" --show-bin-path)/hig-audit"
+fi
 bytes=$(cat "$out"/Base.lproj/*.storyboard | wc -c)
 best=""
 for _ in $(seq "$runs"); do
