@@ -54,7 +54,7 @@ import Testing
             let imports = try storyboards.map { try StoryboardImport.load(path: $0) }
             let skipped = try LocalizationSetup.apply(strings: imports.flatMap(\.translationFiles), pseudo: [], to: &sweep)
             #expect(skipped.isEmpty, "\(skipped)")
-            return try AuditPipeline.run(imports.map(\.dump), project: ProjectConfiguration(directory: Repository.root.path), textSweep: sweep)
+            return try AuditPipeline.run(imports.map(\.dump), project: ProjectConfiguration(directory: Repository.root.path), textSweep: sweep, layoutSnapshot: LayoutSnapshot.Limits())
         }
         let dump = try DumpLoader.load(path: "\(scenario)/input.json")
         // A scenario that carries translation files is checked as `--strings <scenario>` would.
