@@ -41,6 +41,8 @@ let package = Package(
             name: "hig-audit",
             dependencies: [
                 "HIGAudit",
+                "HIGModel",
+                "TextLayout",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -56,7 +58,7 @@ let package = Package(
             // Unicode's conformance files and the HarfBuzz width oracle, read at test time.
             resources: [.copy("Resources")]
         ),
-        .testTarget(name: "HIGAuditTests", dependencies: ["HIGAudit"], resources: [.copy("Resources")]),
+        .testTarget(name: "HIGAuditTests", dependencies: ["HIGAudit", "HIGModel", "TextLayout"], resources: [.copy("Resources")]),
         .testTarget(name: "hig-auditTests", dependencies: ["hig-audit"]),
     ]
 )

@@ -55,6 +55,16 @@ import Testing
         #expect(badSizes.stderr.contains("unknown content size category 'huge'"))
     }
 
+    @Test func localesFlagScopesSuppressionsAsTheConfigurationDoes() throws {
+        // A suppression limited to French, in a run that checks only German, is out of scope:
+        // no `suppression/unused`, whether --locales or `locales:` in the configuration says so.
+        let dump = Data(#"{"schemaVersion": 1, "screen": {"name": "General", "environment": {"width": 320}, "table": {"sections": [{"rows": [{"text": {"string": "Notifications", "localizations": {"de": "Benachrichtigungseinstellungen für alle installierten Apps", "fr": "Notifications"}}, "auditSuppressions": [{"rule": "text/truncation", "locales": ["fr"], "reason": "French is reviewed by hand"}]}]}]}}}"#.utf8)
+        let run = try CLI.run(["check", "-", "--locales", "de", "--fail-on", "warning", "--format", "json"], stdin: dump)
+        #expect(!run.stdout.contains("suppression/unused"), "\(run.stdout)")
+        #expect(run.stdout.contains("text/truncation"))
+        #expect(run.exitCode == 1, "the German truncation fails the run; an unused suppression would not change that")
+    }
+
     @Test func outputDoesNotDependOnJobs() throws {
         let serial = try CLI.run(["check", "--fail-on", "never", "--format", "json", "--jobs", "1", "Reports"])
         let parallel = try CLI.run(["check", "--fail-on", "never", "--format", "json", "--jobs", "4", "Reports"])

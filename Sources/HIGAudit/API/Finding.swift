@@ -23,7 +23,7 @@ public struct Finding: Hashable, Sendable {
     }
 
     /// The value of evidence `key`, if the rule gave one.
-    public subscript(evidence key: String) -> EvidenceValue? {
+    public subscript(evidence key: EvidenceKey) -> EvidenceValue? {
         evidence.first { $0.key == key }?.value
     }
 }
@@ -53,10 +53,10 @@ public struct FindingLocation: Hashable, Sendable {
 
 /// A named fact behind a finding.
 public struct Evidence: Hashable, Sendable {
-    public var key: String
+    public var key: EvidenceKey
     public var value: EvidenceValue
 
-    public init(_ key: String, _ value: EvidenceValue) {
+    public init(_ key: EvidenceKey, _ value: EvidenceValue) {
         self.key = key
         self.value = value
     }

@@ -36,17 +36,17 @@ public struct Baseline: Hashable, Sendable {
         }
 
         public init(_ finding: Finding) {
-            func string(_ key: String) -> String? {
+            func string(_ key: EvidenceKey) -> String? {
                 finding[evidence: key].map(\.description)
             }
             self.init(
                 rule: finding.ruleID,
                 screen: finding.path.screen,
                 path: finding.path.componentsKey,
-                textKey: string("textKey"),
-                locale: string("locale"),
-                size: string("contentSizeCategory"),
-                hash: Baseline.hash(string("text") ?? finding.message)
+                textKey: string(.textKey),
+                locale: string(.locale),
+                size: string(.contentSizeCategory),
+                hash: Baseline.hash(string(.text) ?? finding.message)
             )
         }
 

@@ -206,11 +206,15 @@ struct ConfigurationReader {
             guard case .mapping(let pairs) = item.value, pairs.count == 1, let pair = pairs.first else {
                 throw error(at: item, "a report is one 'format: path' entry, as in '- sarif: hig-audit.sarif'; found \(item.typeName)")
             }
-            let format = try string(pair.key, what: "a report format")
+            let name = try string(pair.key, what: "a report format")
+            let known = ReportFormat.allCases.map(\.rawValue)
+            guard let format = ReportFormat(rawValue: name) else {
+                throw error(at: pair.key, "unknown report format '\(name)'" + didYouMean(name, in: known) + " (formats: \(known.joined(separator: ", ")))")
+            }
             let path = try string(pair.value, what: "a report path")
             guard !path.isEmpty else { throw error(at: pair.value, "report path is empty") }
             let resolved = path.hasPrefix("/") ? path : URL(fileURLWithPath: directory).appendingPathComponent(path).standardizedFileURL.path
-            reports.append(ProjectConfiguration.Report(format: format, path: resolved, position: pair.key.position))
+            reports.append(ProjectConfiguration.Report(format: format, path: resolved))
         }
         return reports
     }

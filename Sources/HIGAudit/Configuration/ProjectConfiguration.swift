@@ -2,8 +2,8 @@ import Foundation
 import HIGModel
 
 /// A project's `.hig-audit.yml`: which rules run and how, what to sweep, which dumps to read,
-/// where reports go, and which findings are accepted. Command-line flags override its fields;
-/// `auditConfiguration()` then gives the audit its settings.
+/// where reports go, and which findings are accepted. `CheckSettings.resolve` lays the command
+/// line over it; `auditConfiguration()` gives the audit its rules.
 public struct ProjectConfiguration: Sendable {
     public static let fileName = ".hig-audit.yml"
 
@@ -35,18 +35,15 @@ public struct ProjectConfiguration: Sendable {
         }
     }
 
-    /// An entry of `reports`: a format name and where to write it.
+    /// An entry of `reports`: a format and where to write it.
     public struct Report: Hashable, Sendable {
-        /// As written; `validateReportFormats(_:)` checks it against the reporters the tool has.
-        public var format: String
+        public var format: ReportFormat
         /// Relative paths are resolved against the configuration file's folder.
         public var path: String
-        public var position: SourcePosition?
 
-        public init(format: String, path: String, position: SourcePosition? = nil) {
+        public init(format: ReportFormat, path: String) {
             self.format = format
             self.path = path
-            self.position = position
         }
     }
 
@@ -165,16 +162,5 @@ public struct ProjectConfiguration: Sendable {
         let relative = String(absolutePath.dropFirst(base.count))
         if !include.isEmpty, !include.contains(where: { $0.matches(relative) }) { return false }
         return !exclude.contains { $0.matches(relative) }
-    }
-
-    /// Checks every `reports` format against the formats the tool can write.
-    public func validateReportFormats(_ known: [String]) throws(ConfigurationError) {
-        for report in reports where !known.contains(report.format) {
-            throw ConfigurationError(
-                file: file ?? Self.fileName,
-                position: report.position,
-                message: "unknown report format '\(report.format)'" + didYouMean(report.format, in: known) + " (formats: \(known.joined(separator: ", ")))"
-            )
-        }
     }
 }

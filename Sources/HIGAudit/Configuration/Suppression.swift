@@ -51,7 +51,7 @@ public struct Suppression: Hashable, Sendable {
     public func covers(_ finding: Finding) -> Bool {
         guard finding.ruleID == rule, covers(screen: finding.path.screen, components: finding.path.components) else { return false }
         guard let locales else { return true }
-        guard case .string(let locale)? = finding[evidence: "locale"] else { return false }
+        guard case .string(let locale)? = finding[evidence: .locale] else { return false }
         return locales.contains { Self.locale(locale, isCoveredBy: $0) }
     }
 
@@ -179,8 +179,8 @@ public struct SuppressionMatcher: Sendable {
         if ran.contains(unusedRule.id) {
             let severity = configuration.severityOverrides[unusedRule.id] ?? unusedRule.defaultSeverity
             for suppression in unused {
-                var evidence = [Evidence("rule", .string(suppression.rule)), Evidence("reason", .string(suppression.reason))]
-                if let locales = suppression.locales { evidence.append(Evidence("locales", .string(locales.joined(separator: ",")))) }
+                var evidence = [Evidence(.rule, .string(suppression.rule)), Evidence(.reason, .string(suppression.reason))]
+                if let locales = suppression.locales { evidence.append(Evidence(.locales, .string(locales.joined(separator: ",")))) }
                 active.append(Finding(
                     ruleID: unusedRule.id,
                     severity: severity,

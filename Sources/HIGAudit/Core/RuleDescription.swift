@@ -10,15 +10,35 @@ public struct RuleDescription: Hashable, Sendable {
     public var guideline: Guideline
     public var defaultSeverity: Severity
     public var options: [RuleOption]
+    /// The Xcode accessibility audit types that check the same thing on a device (SARIF tags
+    /// `audit/<type>`, for teams that triage by audit type). Empty where none fits.
+    public var auditTypes: [AccessibilityAuditType]
+    /// What kind of check it is, for the reports and tests that treat kinds of rules alike.
+    public var traits: Set<RuleTrait>
 
-    public init(id: String, name: String, title: String, guideline: Guideline, defaultSeverity: Severity, options: [RuleOption] = []) {
+    public init(id: String, name: String, title: String, guideline: Guideline, defaultSeverity: Severity, options: [RuleOption] = [], auditTypes: [AccessibilityAuditType] = [], traits: Set<RuleTrait> = []) {
         self.id = id
         self.name = name
         self.title = title
         self.guideline = guideline
         self.defaultSeverity = defaultSeverity
         self.options = options
+        self.auditTypes = auditTypes
+        self.traits = traits
     }
+}
+
+/// `XCUIAccessibilityAuditType` cases (Xcode's accessibility audit) a rule can correspond to.
+public enum AccessibilityAuditType: String, CaseIterable, Sendable {
+    case textClipped, dynamicType, hitRegion, contrast, sufficientElementDescription
+}
+
+/// Kinds of rules.
+public enum RuleTrait: String, CaseIterable, Sendable {
+    /// Lays text out and measures it: its findings move when text gets wider.
+    case measuresText
+    /// Its findings are text cut short, counted in the localization summary's locale × size matrix.
+    case reportsCutText
 }
 
 /// The Human Interface Guidelines passage a rule enforces.
@@ -66,8 +86,51 @@ public enum OptionValue: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
+/// A value type a rule option can have.
+public protocol RuleOptionValue: Sendable {
+    init?(_ value: OptionValue)
+    var optionValue: OptionValue { get }
+}
+
+extension Double: RuleOptionValue {
+    public init?(_ value: OptionValue) {
+        guard case .number(let number) = value else { return nil }
+        self = number
+    }
+
+    public var optionValue: OptionValue { .number(self) }
+}
+
+extension Bool: RuleOptionValue {
+    public init?(_ value: OptionValue) {
+        guard case .bool(let flag) = value else { return nil }
+        self = flag
+    }
+
+    public var optionValue: OptionValue { .bool(self) }
+}
+
+extension RuleOption {
+    /// A rule's option, typed: declared once as a static member of the rule, listed in its
+    /// description through `declaration`, and read back with `options[key]`.
+    public struct Key<Value: RuleOptionValue>: Sendable {
+        public let name: String
+        public let summary: String
+        public let defaultValue: Value
+
+        public init(name: String, summary: String, defaultValue: Value) {
+            self.name = name
+            self.summary = summary
+            self.defaultValue = defaultValue
+        }
+
+        /// The entry of the rule's `RuleDescription.options`.
+        public var declaration: RuleOption { RuleOption(name: name, summary: summary, defaultValue: defaultValue.optionValue) }
+    }
+}
+
 /// The option values a rule runs with: the defaults its description declares, overridden by
-/// the user's.
+/// the user's (which the configuration reader has checked against the declared types).
 public struct RuleOptions: Sendable {
     private var values: [String: OptionValue]
 
@@ -78,17 +141,8 @@ public struct RuleOptions: Sendable {
         self.values = values
     }
 
-    public func number(_ name: String) -> Double {
-        guard case .number(let value)? = values[name] else {
-            preconditionFailure("rule reads undeclared number option '\(name)'")
-        }
-        return value
-    }
-
-    public func bool(_ name: String) -> Bool {
-        guard case .bool(let value)? = values[name] else {
-            preconditionFailure("rule reads undeclared bool option '\(name)'")
-        }
-        return value
+    /// The value of `key`; its default when the rule's description does not declare it.
+    public subscript<Value>(_ key: RuleOption.Key<Value>) -> Value {
+        values[key.name].flatMap(Value.init) ?? key.defaultValue
     }
 }

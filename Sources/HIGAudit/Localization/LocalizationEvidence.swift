@@ -3,16 +3,16 @@
 enum LocalizationEvidence {
     static func of(_ evaluation: LabelEvaluation) -> [Evidence] {
         var evidence: [Evidence] = []
-        if let category = evaluation.pluralCategory { evidence.append(Evidence("pluralCategory", .string(category.rawValue))) }
+        if let category = evaluation.pluralCategory { evidence.append(Evidence(.pluralCategory, .string(category.rawValue))) }
         if let translation = evaluation.translation { evidence += of(translation) }
         return evidence
     }
 
     static func of(_ position: TranslationPosition) -> [Evidence] {
         [
-            Evidence("translationFile", .string(position.file)),
-            Evidence("translationLine", .integer(position.line)),
-            Evidence("translationColumn", .integer(position.column)),
+            Evidence(.translationFile, .string(position.file)),
+            Evidence(.translationLine, .integer(position.line)),
+            Evidence(.translationColumn, .integer(position.column)),
         ]
     }
 }

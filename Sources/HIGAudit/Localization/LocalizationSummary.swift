@@ -4,7 +4,7 @@ import HIGModel
 /// worst offender of each locale. Computed from findings alone, so any reporter can show them.
 public enum LocalizationSummary {
     /// Rules whose findings are cut text.
-    static let truncationRules: Set<String> = ["text/truncation", "a11y/dynamic-type"]
+    static let truncationRules = Set(RuleRegistry.descriptions.filter { $0.traits.contains(.reportsCutText) }.map(\.id))
 
     public struct Matrix: Equatable, Sendable {
         /// Locales in first-seen order of the sorted findings, development language included.
@@ -33,12 +33,12 @@ public enum LocalizationSummary {
         var locales: [String] = []
         var cells: [String: [ContentSizeCategory: Set<String>]] = [:]
         for finding in findings where truncationRules.contains(finding.ruleID) {
-            guard case .string(let locale)? = finding[evidence: "locale"] else { continue }
+            guard case .string(let locale)? = finding[evidence: .locale] else { continue }
             if cells[locale] == nil {
                 locales.append(locale)
                 cells[locale] = [:]
             }
-            let identity = finding.location.file + "\u{0}" + finding.path.key + "\u{0}" + (finding[evidence: "pluralCategory"]?.description ?? "")
+            let identity = finding.location.file + "\u{0}" + finding.path.key + "\u{0}" + (finding[evidence: .pluralCategory]?.description ?? "")
             for size in sizes(of: finding) { cells[locale, default: [:]][size, default: []].insert(identity) }
         }
         let used = Set(cells.values.flatMap(\.keys))
@@ -51,10 +51,10 @@ public enum LocalizationSummary {
 
     /// The sizes a finding stands for: its failing sizes when it lists them, else its own.
     static func sizes(of finding: Finding) -> [ContentSizeCategory] {
-        if case .string(let list)? = finding[evidence: "failingSizes"] {
+        if case .string(let list)? = finding[evidence: .failingSizes] {
             return list.split(separator: ",").compactMap { ContentSizeCategory(rawValue: String($0)) }
         }
-        if case .string(let name)? = finding[evidence: "contentSizeCategory"], let size = ContentSizeCategory(rawValue: name) { return [size] }
+        if case .string(let name)? = finding[evidence: .contentSizeCategory], let size = ContentSizeCategory(rawValue: name) { return [size] }
         return []
     }
 
@@ -63,14 +63,14 @@ public enum LocalizationSummary {
         var texts: [String: Set<String>] = [:]
         var worst: [String: (String, Double)] = [:]
         for finding in findings where finding.ruleID == "text/truncation" {
-            guard case .string(let locale)? = finding[evidence: "locale"], case .string(let text)? = finding[evidence: "text"] else { continue }
+            guard case .string(let locale)? = finding[evidence: .locale], case .string(let text)? = finding[evidence: .text] else { continue }
             let overflow: Double
-            switch finding[evidence: "overflow"] {
+            switch finding[evidence: .overflow] {
             case .number(let value)?: overflow = value
             case .integer(let value)?: overflow = Double(value)
             default: overflow = 0
             }
-            texts[locale, default: []].insert(finding.location.file + "\u{0}" + finding.path.key + "\u{0}" + (finding[evidence: "pluralCategory"]?.description ?? ""))
+            texts[locale, default: []].insert(finding.location.file + "\u{0}" + finding.path.key + "\u{0}" + (finding[evidence: .pluralCategory]?.description ?? ""))
             if let current = worst[locale], current.1 > overflow || (current.1 == overflow && current.0 <= text) { continue }
             worst[locale] = (text, overflow)
         }

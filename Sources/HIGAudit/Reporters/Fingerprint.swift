@@ -8,13 +8,13 @@ public enum FindingFingerprint {
 
     /// Evidence that distinguishes variants of one element; other evidence (measured points)
     /// changes as the content changes and would break the identity.
-    public static let identityEvidenceKeys = ["locale", "contentSizeCategory", "pluralCategory"]
+    public static let identityEvidenceKeys: [EvidenceKey] = [.locale, .contentSizeCategory, .pluralCategory]
 
     /// 16 lowercase hex digits of FNV-1a 64 over the identity fields, separated by NUL.
     public static func value(for finding: Finding, file: String) -> String {
         var fields = [finding.ruleID, file, finding.path.key]
         for key in identityEvidenceKeys {
-            fields.append(finding[evidence: key].map { "\(key)=\($0)" } ?? "")
+            fields.append(finding[evidence: key].map { "\(key.rawValue)=\($0)" } ?? "")
         }
         let hash = fnv1a64(Array(fields.joined(separator: "\u{0}").utf8))
         let hex = String(hash, radix: 16)
@@ -54,10 +54,10 @@ extension [Evidence] {
     /// Evidence as a JSON object in the rule's order; a repeated key keeps its first value,
     /// as `Finding[evidence:]` does.
     var jsonObject: JSONValue {
-        var seen = Set<String>()
+        var seen = Set<EvidenceKey>()
         var members: [(String, JSONValue)] = []
         for item in self where seen.insert(item.key).inserted {
-            members.append((item.key, item.value.json))
+            members.append((item.key.rawValue, item.value.json))
         }
         return .object(members)
     }

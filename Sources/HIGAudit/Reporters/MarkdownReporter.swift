@@ -148,8 +148,8 @@ public struct MarkdownReporter: Reporter {
     /// Findings per locale and content size, for the text rules that measure each variant.
     private func matrix(_ findings: [Finding]) -> String {
         let cells = findings.compactMap { finding -> (locale: String, size: String)? in
-            let locale = finding[evidence: "locale"]?.description
-            let size = finding[evidence: "contentSizeCategory"].map { Self.sizeLabel($0.description) }
+            let locale = finding[evidence: .locale]?.description
+            let size = finding[evidence: .contentSizeCategory].map { Self.sizeLabel($0.description) }
             guard locale != nil || size != nil else { return nil }
             return (locale ?? "—", size ?? "—")
         }
@@ -189,7 +189,7 @@ public struct MarkdownReporter: Reporter {
     static func worstFirst(_ findings: [Finding]) -> [Finding] {
         let sorted = ReportOrder.sorted(findings)
         let overflow = sorted.map { finding -> Double in
-            switch finding[evidence: "overflow"] {
+            switch finding[evidence: .overflow] {
             case .number(let value)? where value.isFinite: value
             case .integer(let value)?: Double(value)
             default: -Double.greatestFiniteMagnitude

@@ -139,7 +139,7 @@ enum ReportOrder {
     }
 
     private static func evidenceText(_ finding: Finding) -> String {
-        finding.evidence.map { "\($0.key)=\($0.value)" }.joined(separator: "\u{0}")
+        finding.evidence.map { "\($0.key.rawValue)=\($0.value)" }.joined(separator: "\u{0}")
     }
 
     /// Active and suppressed findings in one report order; on a tie the active one comes first.

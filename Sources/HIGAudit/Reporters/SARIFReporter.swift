@@ -96,7 +96,7 @@ public struct SARIFReporter: Reporter {
         let helpMarkdown = markdown ?? "\(sentence(rule.title))\n\n[Rule documentation](\(RuleDocs.url(for: rule.id))) · [Human Interface Guidelines: \(rule.guideline.title)](\(rule.guideline.url))"
         var tags = ["hig", rule.guideline.section.lowercased()]
         if let group = rule.id.split(separator: "/").first, !tags.contains(String(group)) { tags.append(String(group)) }
-        tags += rule.appleAuditTypes.map { "audit/\($0)" }
+        tags += rule.auditTypes.map { "audit/\($0.rawValue)" }
         return .object([
             ("id", .string(rule.id)),
             ("name", .string(rule.name)),
@@ -179,13 +179,13 @@ public struct SARIFReporter: Reporter {
     /// The translation a text finding measured (evidence `translationFile`, `translationLine`,
     /// `translationColumn`), so code scanning links the string catalog entry beside the dump row.
     static func translationLocation(_ finding: Finding, context: ReportContext) -> JSONValue? {
-        guard case .string(let file)? = finding[evidence: "translationFile"],
-              case .integer(let line)? = finding[evidence: "translationLine"], line > 0 else { return nil }
+        guard case .string(let file)? = finding[evidence: .translationFile],
+              case .integer(let line)? = finding[evidence: .translationLine], line > 0 else { return nil }
         var region: [(String, JSONValue)] = [("startLine", .integer(line))]
-        if case .integer(let column)? = finding[evidence: "translationColumn"], column > 0 {
+        if case .integer(let column)? = finding[evidence: .translationColumn], column > 0 {
             region.append(("startColumn", .integer(column)))
         }
-        let locale = finding[evidence: "locale"].map { " (\($0))" } ?? ""
+        let locale = finding[evidence: .locale].map { " (\($0))" } ?? ""
         return .object([
             ("id", .integer(1)),
             ("physicalLocation", .object([
@@ -285,19 +285,6 @@ extension Severity {
         case .error: "error"
         case .warning: "warning"
         case .note: "recommendation"
-        }
-    }
-}
-
-extension RuleDescription {
-    /// The `XCUIAccessibilityAuditType`s (Xcode's accessibility audit) that check the same
-    /// thing on a device, for teams that triage by audit type. Empty where none fits.
-    var appleAuditTypes: [String] {
-        switch id.split(separator: "/").first.map(String.init) {
-        case "text": ["textClipped", "dynamicType"]
-        case "touch", "hit": ["hitRegion"]
-        case "contrast": ["contrast"]
-        default: []
         }
     }
 }

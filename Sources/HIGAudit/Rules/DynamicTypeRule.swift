@@ -8,7 +8,9 @@ public struct DynamicTypeRule: LabelRule {
         name: "DynamicTypeTruncation",
         title: "Text that fits at the default size still fits at every larger size the app supports",
         guideline: Guideline(title: "Support Dynamic Type", section: "Accessibility", url: Guideline.accessibilityURL),
-        defaultSeverity: .warning
+        defaultSeverity: .warning,
+        auditTypes: [.textClipped, .dynamicType],
+        traits: [.measuresText, .reportsCutText]
     )
 
     public init(options: RuleOptions) {}
@@ -32,7 +34,7 @@ public struct DynamicTypeRule: LabelRule {
             at: evaluation.path,
             source: evaluation.text.source,
             context: evaluation.container,
-            evidence: TextEvidence.of(evaluation, visible: visible, failing: failing.map(group.scenario(of:))) + [Evidence("firstFailingSize", .string(first.category.rawValue))]
+            evidence: TextEvidence.of(evaluation, visible: visible, failing: failing.map(group.scenario(of:))) + [Evidence(.firstFailingSize, .string(first.category.rawValue))]
         )
     }
 

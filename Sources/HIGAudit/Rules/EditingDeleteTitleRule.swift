@@ -11,14 +11,17 @@ public struct EditingDeleteTitleRule: Rule {
         guideline: Guideline(title: "Consider a custom title for the Delete button", section: "Tables", url: Guideline.tablesURL),
         defaultSeverity: .note,
         options: [
-            RuleOption(name: "adviseCustomTitle", summary: "Report deletable rows that keep the system title \"Delete\".", defaultValue: .bool(true)),
-        ]
+            Self.adviseCustomTitle.declaration,
+        ],
+        traits: [.measuresText]
     )
+
+    static let adviseCustomTitle = RuleOption.Key<Bool>(name: "adviseCustomTitle", summary: "Report deletable rows that keep the system title \"Delete\".", defaultValue: true)
 
     private let adviseCustomTitle: Bool
 
     public init(options: RuleOptions) {
-        adviseCustomTitle = options.bool("adviseCustomTitle")
+        adviseCustomTitle = options[Self.adviseCustomTitle]
     }
 
     public func check(_ screen: ScreenContext, into findings: inout FindingSink) {
@@ -32,7 +35,7 @@ public struct EditingDeleteTitleRule: Rule {
                     reportIfCut(title, role: .deleteConfirmationTitle, path: path, row: row, screen: screen, severity: emptySeverity, into: &findings)
                 }
             } else if row.editingStyle == .delete, adviseCustomTitle, !row.trailingSwipeActions.contains(where: { $0.style == .destructive }) {
-                findings.report(Self.defaultDeleteTitle, at: path, source: row.source, member: "editingStyle", evidence: [Evidence("title", .string("Delete"))])
+                findings.report(Self.defaultDeleteTitle, at: path, source: row.source, member: "editingStyle", evidence: [Evidence(.title, .string("Delete"))])
             }
             for (index, action) in row.trailingSwipeActions.enumerated() {
                 if Self.isBlank(action.title.string) {
@@ -58,9 +61,9 @@ public struct EditingDeleteTitleRule: Rule {
             findings.report(
                 Self.titleCut(string, visible: visible, locale: locale, slot: slot),
                 at: path.appending(role), source: title.source, context: row.source, severity: severity,
-                evidence: [Evidence("text", .string(string)), Evidence("visibleText", .string(visible)),
-                           Evidence("availableWidth", .number(slot.availableWidth)), Evidence("lines", .integer(fit.lineCount)),
-                           Evidence("overflow", .number(fit.overflow)), Evidence("locale", .string(locale))]
+                evidence: [Evidence(.text, .string(string)), Evidence(.visibleText, .string(visible)),
+                           Evidence(.availableWidth, .number(slot.availableWidth)), Evidence(.lines, .integer(fit.lineCount)),
+                           Evidence(.overflow, .number(fit.overflow)), Evidence(.locale, .string(locale))]
             )
         }
     }

@@ -21,7 +21,7 @@ public struct IndexGroupedStyleRule: Rule {
             at: screen.path.appending(.table),
             source: table.source,
             member: "sectionIndexTitles",
-            evidence: [Evidence("tableStyle", .string(table.style.rawValue)), Evidence("indexTitleCount", .integer(titles.count))]
+            evidence: [Evidence(.tableStyle, .string(table.style.rawValue)), Evidence(.indexTitleCount, .integer(titles.count))]
         )
     }
 

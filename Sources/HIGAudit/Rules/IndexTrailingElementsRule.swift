@@ -23,7 +23,7 @@ public struct IndexTrailingElementsRule: Rule {
                 at: path,
                 source: row.source,
                 member: member,
-                evidence: [Evidence("trailingElement", .string(element)), Evidence("indexTitleCount", .integer(titles.count))]
+                evidence: [Evidence(.trailingElement, .string(element)), Evidence(.indexTitleCount, .integer(titles.count))]
             )
         }
     }

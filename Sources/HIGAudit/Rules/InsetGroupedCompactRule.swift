@@ -9,7 +9,8 @@ public struct InsetGroupedCompactRule: LabelRule {
         name: "InsetGroupedInCompactWidth",
         title: "Inset grouped tables in compact width do not cut text that the grouped style would fit",
         guideline: Guideline(title: "Prefer inset grouped tables in regular width", section: "Tables", url: Guideline.tablesURL),
-        defaultSeverity: .warning
+        defaultSeverity: .warning,
+        traits: [.measuresText]
     )
 
     public init(options: RuleOptions) {}
@@ -31,7 +32,7 @@ public struct InsetGroupedCompactRule: LabelRule {
                 at: evaluation.path,
                 source: evaluation.text.source,
                 context: evaluation.container,
-                evidence: TextEvidence.of(evaluation, visible: analysis.visibleText(of: evaluation), failing: [evaluation.scenario]) + [Evidence("groupedAvailableWidth", .number(grouped.availableWidth))]
+                evidence: TextEvidence.of(evaluation, visible: analysis.visibleText(of: evaluation), failing: [evaluation.scenario]) + [Evidence(.groupedAvailableWidth, .number(grouped.availableWidth))]
             )
             return
         }

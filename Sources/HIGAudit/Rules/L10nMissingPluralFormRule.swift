@@ -44,11 +44,11 @@ public struct L10nMissingPluralFormRule: Rule {
                 let needed = PluralSamples.of(locale).categories.map(\.rawValue)
                 position = entry?.position ?? position
                 func evidence(missing: [String]) -> [Evidence] {
-                    var evidence = [Evidence("text", .string(string))]
-                    if let key = text.localizationKey { evidence.append(Evidence("textKey", .string(key))) }
-                    evidence.append(Evidence("locale", .string(locale)))
-                    evidence.append(Evidence("requiredCategories", .string(needed.joined(separator: ","))))
-                    evidence.append(Evidence("missingCategories", .string(missing.joined(separator: ","))))
+                    var evidence = [Evidence(.text, .string(string))]
+                    if let key = text.localizationKey { evidence.append(Evidence(.textKey, .string(key))) }
+                    evidence.append(Evidence(.locale, .string(locale)))
+                    evidence.append(Evidence(.requiredCategories, .string(needed.joined(separator: ","))))
+                    evidence.append(Evidence(.missingCategories, .string(missing.joined(separator: ","))))
                     return evidence
                 }
                 if let entry, isPlural {
@@ -58,7 +58,7 @@ public struct L10nMissingPluralFormRule: Rule {
                         let missing = needed.filter { !variation.categories.contains($0) }
                         guard !missing.isEmpty else { continue }
                         var own = evidence(missing: missing)
-                        if !variation.name.isEmpty { own.append(Evidence("variable", .string(variation.name))) }
+                        if !variation.name.isEmpty { own.append(Evidence(.variable, .string(variation.name))) }
                         if let position { own += LocalizationEvidence.of(position) }
                         let variable = variation.name.isEmpty ? "" : " (variable '\(variation.name)')"
                         findings.report(

@@ -21,10 +21,10 @@ public struct L10nMissingTranslationRule: Rule {
             let text = item.text
             if let key = text.localizationKey, let catalog, !catalog.shouldTranslate(table: ScreenLocalization.table(of: text), key: key) { continue }
             for locale in localization.locales where localization.resolver.translation(text, locale: locale) == nil {
-                var evidence = [Evidence("text", .string(text.string))]
-                if let key = text.localizationKey { evidence.append(Evidence("textKey", .string(key))) }
-                evidence.append(Evidence("locale", .string(locale)))
-                if text.localizationTable != nil { evidence.append(Evidence("table", .string(ScreenLocalization.table(of: text)))) }
+                var evidence = [Evidence(.text, .string(text.string))]
+                if let key = text.localizationKey { evidence.append(Evidence(.textKey, .string(key))) }
+                evidence.append(Evidence(.locale, .string(locale)))
+                if text.localizationTable != nil { evidence.append(Evidence(.table, .string(ScreenLocalization.table(of: text)))) }
                 findings.report(
                     Self.message(text, locale: locale, catalog: catalog),
                     at: item.path,

@@ -11,14 +11,16 @@ public struct SelectionFeedbackRule: Rule {
         guideline: Guideline(title: "Provide feedback when a selection is made", section: "Tables", url: Guideline.tablesURL),
         defaultSeverity: .warning,
         options: [
-            RuleOption(name: "expectDisclosureIndicator", summary: "Report rows that navigate without a disclosure indicator (tables without a section index only).", defaultValue: .bool(true)),
+            Self.expectDisclosureIndicator.declaration,
         ]
     )
+
+    static let expectDisclosureIndicator = RuleOption.Key<Bool>(name: "expectDisclosureIndicator", summary: "Report rows that navigate without a disclosure indicator (tables without a section index only).", defaultValue: true)
 
     private let expectDisclosureIndicator: Bool
 
     public init(options: RuleOptions) {
-        expectDisclosureIndicator = options.bool("expectDisclosureIndicator")
+        expectDisclosureIndicator = options[Self.expectDisclosureIndicator]
     }
 
     public func check(_ screen: ScreenContext, into findings: inout FindingSink) {
@@ -28,17 +30,17 @@ public struct SelectionFeedbackRule: Rule {
             let changesVisibly = action == .navigates || action == .togglesCheckmark
             if row.selectionStyle == .none, !changesVisibly {
                 findings.report(Self.noFeedback(action: action), at: path, source: row.source, member: "selectionStyle",
-                                evidence: [Evidence("selectionStyle", .string("none")), Evidence("selectionAction", .string(action?.rawValue ?? "unspecified"))])
+                                evidence: [Evidence(.selectionStyle, .string("none")), Evidence(.selectionAction, .string(action?.rawValue ?? "unspecified"))])
             } else if action == .some(.none), row.selectionStyle != .none {
                 findings.report(Self.highlightWithoutEffect, at: path, source: row.source, member: "selectionAction",
-                                evidence: [Evidence("selectionAction", .string("none"))])
+                                evidence: [Evidence(.selectionAction, .string("none"))])
             }
             // A custom accessory view or an index owns the trailing edge; a chevron is not expected there.
             if expectDisclosureIndicator, action == .navigates, !hasIndex, row.accessoryView == nil,
                row.accessoryType != .disclosureIndicator, row.accessoryType != .detailDisclosureButton {
                 findings.report(Self.navigatesWithoutIndicator(accessory: row.accessoryType), at: path, source: row.source,
                                 member: row.source.hasMember("accessoryType") ? "accessoryType" : "selectionAction",
-                                evidence: [Evidence("selectionAction", .string("navigates")), Evidence("accessoryType", .string(row.accessoryType.rawValue))])
+                                evidence: [Evidence(.selectionAction, .string("navigates")), Evidence(.accessoryType, .string(row.accessoryType.rawValue))])
             }
         }
     }

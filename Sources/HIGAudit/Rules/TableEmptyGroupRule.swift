@@ -23,7 +23,7 @@ public struct TableEmptyGroupRule: Rule {
                 at: screen.path.appending(.table),
                 source: table.source,
                 member: "sections",
-                evidence: [Evidence("tableStyle", .string(table.style.rawValue)), Evidence("sectionCount", .integer(0))]
+                evidence: [Evidence(.tableStyle, .string(table.style.rawValue)), Evidence(.sectionCount, .integer(0))]
             )
         }
         for (path, section) in screen.sections where section.rows.isEmpty {
@@ -32,7 +32,7 @@ public struct TableEmptyGroupRule: Rule {
                 at: path,
                 source: section.source,
                 member: "rows",
-                evidence: [Evidence("tableStyle", .string(table.style.rawValue)), Evidence("rowCount", .integer(0))]
+                evidence: [Evidence(.tableStyle, .string(table.style.rawValue)), Evidence(.rowCount, .integer(0))]
             )
         }
     }

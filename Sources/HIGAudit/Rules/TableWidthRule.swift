@@ -10,25 +10,28 @@ public struct TableWidthRule: Rule {
         guideline: Guideline(title: "Think about table width", section: "Tables", url: Guideline.tablesURL),
         defaultSeverity: .warning,
         options: [
-            // 320 pt: the narrowest iPhone and iPad Slide Over (reference §5, grade A/C).
-            RuleOption(name: "minimumWidth", summary: "Tables narrower than this many points are reported.", defaultValue: .number(320)),
-            // 672 pt: the readable content width at the Large text size (reference §4.1, grade C).
-            RuleOption(name: "maximumWidth", summary: "Tables wider than this many points are reported unless cell layout margins follow the readable width.", defaultValue: .number(672)),
+            Self.minimumWidth.declaration,
+            Self.maximumWidth.declaration,
         ]
     )
+
+    // 320 pt: the narrowest iPhone and iPad Slide Over (reference §5, grade A/C).
+    static let minimumWidth = RuleOption.Key<Double>(name: "minimumWidth", summary: "Tables narrower than this many points are reported.", defaultValue: 320)
+    // 672 pt: the readable content width at the Large text size (reference §4.1, grade C).
+    static let maximumWidth = RuleOption.Key<Double>(name: "maximumWidth", summary: "Tables wider than this many points are reported unless cell layout margins follow the readable width.", defaultValue: 672)
 
     private let minimumWidth: Double
     private let maximumWidth: Double
 
     public init(options: RuleOptions) {
-        minimumWidth = options.number("minimumWidth")
-        maximumWidth = options.number("maximumWidth")
+        minimumWidth = options[Self.minimumWidth]
+        maximumWidth = options[Self.maximumWidth]
     }
 
     public func check(_ screen: ScreenContext, into findings: inout FindingSink) {
         let environment = screen.environment
         let width = environment.width
-        let evidence = [Evidence("tableWidth", .number(width)), Evidence("minimumWidth", .number(minimumWidth)), Evidence("maximumWidth", .number(maximumWidth))]
+        let evidence = [Evidence(.tableWidth, .number(width)), Evidence(.minimumWidth, .number(minimumWidth)), Evidence(.maximumWidth, .number(maximumWidth))]
         if width < minimumWidth {
             findings.report(Self.tooNarrow(width: width, minimum: minimumWidth), at: screen.path.appending(.environment), source: environment.source, member: "width", evidence: evidence)
         } else if width > maximumWidth, !screen.table.cellLayoutMarginsFollowReadableWidth {

@@ -11,14 +11,18 @@ public struct TextTruncationRule: LabelRule {
         guideline: Guideline(title: "Keep text succinct to avoid clipping", section: "Tables", url: Guideline.tablesURL),
         defaultSeverity: .error,
         options: [
-            RuleOption(name: "uncertaintyBand", summary: "Fraction of the available width within which a verdict is uncertain and reported as a warning.", defaultValue: .number(0.05)),
-        ]
+            Self.uncertaintyBand.declaration,
+        ],
+        auditTypes: [.textClipped, .dynamicType],
+        traits: [.measuresText, .reportsCutText]
     )
+
+    static let uncertaintyBand = RuleOption.Key<Double>(name: "uncertaintyBand", summary: "Fraction of the available width within which a verdict is uncertain and reported as a warning.", defaultValue: 0.05)
 
     private let band: Double
 
     public init(options: RuleOptions) {
-        band = options.number("uncertaintyBand")
+        band = options[Self.uncertaintyBand]
     }
 
     public func check(_ group: LabelGroup, in screen: ScreenContext, analysis: ScreenTextAnalysis, into findings: inout FindingSink) {
@@ -96,24 +100,24 @@ enum TextEvidence {
 
     static func of(_ evaluation: LabelEvaluation, visible: String, failing: [LayoutScenario]) -> [Evidence] {
         var evidence = [
-            Evidence("text", .string(evaluation.slot.string)),
-            Evidence("visibleText", .string(visible)),
-            Evidence("neededWidth", .number(evaluation.neededWidth)),
-            Evidence("availableWidth", .number(evaluation.slot.availableWidth)),
-            Evidence("overflow", .number(max(0, evaluation.neededWidth - evaluation.slot.availableWidth))),
-            Evidence("lines", .integer(evaluation.fit.lineCount)),
-            Evidence("numberOfLines", .integer(evaluation.slot.numberOfLines)),
-            Evidence("fontSize", .number(evaluation.slot.font.pointSize)),
-            Evidence("locale", .string(evaluation.scenario.locale)),
-            Evidence("contentSizeCategory", .string(evaluation.scenario.category.rawValue)),
-            Evidence("tableWidth", .number(evaluation.scenario.width)),
+            Evidence(.text, .string(evaluation.slot.string)),
+            Evidence(.visibleText, .string(visible)),
+            Evidence(.neededWidth, .number(evaluation.neededWidth)),
+            Evidence(.availableWidth, .number(evaluation.slot.availableWidth)),
+            Evidence(.overflow, .number(max(0, evaluation.neededWidth - evaluation.slot.availableWidth))),
+            Evidence(.lines, .integer(evaluation.fit.lineCount)),
+            Evidence(.numberOfLines, .integer(evaluation.slot.numberOfLines)),
+            Evidence(.fontSize, .number(evaluation.slot.font.pointSize)),
+            Evidence(.locale, .string(evaluation.scenario.locale)),
+            Evidence(.contentSizeCategory, .string(evaluation.scenario.category.rawValue)),
+            Evidence(.tableWidth, .number(evaluation.scenario.width)),
         ]
-        if let key = evaluation.text.localizationKey { evidence.insert(Evidence("textKey", .string(key)), at: 1) }
-        if let arrangement = evaluation.slot.arrangement { evidence.append(Evidence("arrangement", .string(arrangement.rawValue))) }
+        if let key = evaluation.text.localizationKey { evidence.insert(Evidence(.textKey, .string(key)), at: 1) }
+        if let arrangement = evaluation.slot.arrangement { evidence.append(Evidence(.arrangement, .string(arrangement.rawValue))) }
         evidence += LocalizationEvidence.of(evaluation)
         if failing.count > 1 {
-            evidence.append(Evidence("failingSizes", .string(orderedUnique(failing.map(\.category)).map(\.rawValue).joined(separator: ","))))
-            evidence.append(Evidence("failingWidths", .string(orderedUnique(failing.map(\.width)).map(formatPoints).joined(separator: ","))))
+            evidence.append(Evidence(.failingSizes, .string(orderedUnique(failing.map(\.category)).map(\.rawValue).joined(separator: ","))))
+            evidence.append(Evidence(.failingWidths, .string(orderedUnique(failing.map(\.width)).map(formatPoints).joined(separator: ","))))
         }
         return evidence
     }

@@ -11,14 +11,18 @@ public struct TextWrappingRule: LabelRule {
         guideline: Guideline(title: "Keep text succinct to avoid clipping", section: "Tables", url: Guideline.tablesURL),
         defaultSeverity: .note,
         options: [
-            RuleOption(name: "maximumLines", summary: "Row texts that wrap to more lines than this are reported.", defaultValue: .number(2)),
-        ]
+            Self.maximumLines.declaration,
+        ],
+        auditTypes: [.dynamicType],
+        traits: [.measuresText]
     )
+
+    static let maximumLines = RuleOption.Key<Double>(name: "maximumLines", summary: "Row texts that wrap to more lines than this are reported.", defaultValue: 2)
 
     private let maximumLines: Int
 
     public init(options: RuleOptions) {
-        maximumLines = max(1, Int(options.number("maximumLines")))
+        maximumLines = max(1, Int(options[Self.maximumLines]))
     }
 
     public func check(_ group: LabelGroup, in screen: ScreenContext, analysis: ScreenTextAnalysis, into findings: inout FindingSink) {

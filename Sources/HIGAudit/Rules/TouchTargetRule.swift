@@ -10,14 +10,17 @@ public struct TouchTargetRule: Rule {
         guideline: Guideline(title: "Give controls a hit region of at least 44 × 44 pt", section: "Accessibility", url: Guideline.accessibilityURL),
         defaultSeverity: .warning,
         options: [
-            RuleOption(name: "minimumSize", summary: "Smallest hit region, in points, for rows and controls.", defaultValue: .number(44)),
-        ]
+            Self.minimumSize.declaration,
+        ],
+        auditTypes: [.hitRegion]
     )
+
+    static let minimumSize = RuleOption.Key<Double>(name: "minimumSize", summary: "Smallest hit region, in points, for rows and controls.", defaultValue: 44)
 
     private let minimum: Double
 
     public init(options: RuleOptions) {
-        minimum = options.number("minimumSize")
+        minimum = options[Self.minimumSize]
     }
 
     /// System controls whose hit region UIKit extends beyond their drawn frame (a 51 × 31 switch
@@ -30,17 +33,17 @@ public struct TouchTargetRule: Rule {
             let interactive = row.isSelectable || row.accessoryView != nil
             if let height = row.rowHeight, height < minimum, interactive {
                 findings.report(Self.shortRow(height: height, minimum: minimum), at: path, source: row.source, member: "rowHeight",
-                                evidence: [Evidence("height", .number(height)), Evidence("minimum", .number(minimum))])
+                                evidence: [Evidence(.height, .number(height)), Evidence(.minimum, .number(minimum))])
             }
             if let view = row.accessoryView, !Self.controlsWithExtendedHitRegion.contains(view.kind), view.width < minimum || view.height < minimum {
                 findings.report(Self.smallAccessory(view, minimum: minimum), at: path.appending(.accessory), source: view.source, context: row.source,
-                                evidence: [Evidence("width", .number(view.width)), Evidence("height", .number(view.height)), Evidence("minimum", .number(minimum))])
+                                evidence: [Evidence(.width, .number(view.width)), Evidence(.height, .number(view.height)), Evidence(.minimum, .number(minimum))])
             }
             // A detail button is as tall as its row; in a short fixed-height row it is too small.
             if row.accessoryView == nil, row.accessoryType == .detailButton || row.accessoryType == .detailDisclosureButton,
                let height = row.rowHeight, height < minimum {
                 findings.report(Self.smallDetailButton(height: height, minimum: minimum), at: path.appending(.accessory), source: row.source, member: "accessoryType",
-                                evidence: [Evidence("height", .number(height)), Evidence("minimum", .number(minimum))])
+                                evidence: [Evidence(.height, .number(height)), Evidence(.minimum, .number(minimum))])
             }
         }
     }

@@ -9,8 +9,8 @@ import Testing
     static func findings(wifiText: String = "WLAN-Einstellungen", wifiIndex: Int = 0, btIndex: Int = 1, lineShift: Int = 0) -> [Finding] {
         [
             makeFinding(rule: "text/truncation", [.section(0), .row(wifiIndex, id: "wifi"), .text], message: "'\(wifiText)' truncates (de, AX2)", line: 10 + lineShift, evidence: [
-                Evidence("text", .string(wifiText)), Evidence("textKey", .string("settings.wifi")),
-                Evidence("locale", .string("de")), Evidence("contentSizeCategory", .string("accessibilityLarge")),
+                Evidence(.text, .string(wifiText)), Evidence(.textKey, .string("settings.wifi")),
+                Evidence(.locale, .string("de")), Evidence(.contentSizeCategory, .string("accessibilityLarge")),
             ]),
             makeFinding(rule: "selection/feedback", [.section(0), .row(btIndex, id: "bt")], message: "row does not highlight", line: 20 + lineShift),
             makeFinding(rule: "table/width", [.environment], message: "table is 300 pt wide", line: 3 + lineShift),
@@ -41,7 +41,7 @@ import Testing
     @Test func localeAndSizeAreFingerprinted() {
         let baseline = Baseline(findings: Self.findings())
         var later = Self.findings()
-        later[0].evidence[3] = Evidence("contentSizeCategory", .string("accessibilityExtraLarge"))
+        later[0].evidence[3] = Evidence(.contentSizeCategory, .string("accessibilityExtraLarge"))
         #expect(baseline.filter(later).count == 1)
     }
 

@@ -50,6 +50,6 @@ import Testing
         let configuration = try parseConfiguration(uncommented)
         #expect(configuration.locales == ["en", "de", "ar"])
         #expect(configuration.suppressions.count == 1)
-        #expect(configuration.reports.map(\.format) == ["sarif"])
+        #expect(configuration.reports.map(\.format) == [.sarif])
     }
 }

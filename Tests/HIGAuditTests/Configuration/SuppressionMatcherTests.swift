@@ -27,8 +27,8 @@ import Testing
     }
 
     @Test func localesNarrowASuppression() {
-        let german = makeFinding(rule: "table/width", Self.row, line: 1, evidence: [Evidence("locale", .string("de-CH"))])
-        let french = makeFinding(rule: "table/width", Self.row, line: 2, evidence: [Evidence("locale", .string("fr"))])
+        let german = makeFinding(rule: "table/width", Self.row, line: 1, evidence: [Evidence(.locale, .string("de-CH"))])
+        let french = makeFinding(rule: "table/width", Self.row, line: 2, evidence: [Evidence(.locale, .string("fr"))])
         let noLocale = makeFinding(rule: "table/width", Self.row, line: 3)
         let matcher = SuppressionMatcher(configuration: [], dump: [(ElementPath(screen: "Settings", components: Self.row), Self.dumpSuppression("table/width", locales: ["de"]))])
         let outcome = matcher.apply(to: [german, french, noLocale], configuration: Self.allRules, auditedScreens: ["Settings"])
@@ -89,7 +89,7 @@ import Testing
         let fromDump = try #require(outcome.active.first { $0.location.file == "dump.json" })
         #expect(fromDump.path.key == "Settings/section[0]/row[wifi]")
         #expect(fromDump.location.region.start == SourcePosition(line: 40, column: 9))
-        #expect(fromDump[evidence: "rule"] == .string("selection/feedback"))
+        #expect(fromDump[evidence: .rule] == .string("selection/feedback"))
     }
 
     @Test func outOfScopeSuppressionsAreNotUnused() throws {

@@ -203,6 +203,6 @@ import TextLayout
         let finding = try #require(findings.first)
         #expect(finding.message.count < 600)
         #expect(finding.message.hasPrefix("'Benachrichtigung Benachrichtigung"))
-        #expect(finding[evidence: "text"] == .string(long))
+        #expect(finding[evidence: .text] == .string(long))
     }
 }

@@ -20,6 +20,21 @@ import Testing
         #expect(documented.subtracting(registered).isEmpty, "docs without a registered rule: \(documented.subtracting(registered).sorted())")
     }
 
+    /// Adding a rule takes its file in `Sources/HIGAudit/Rules/`, its doc and one line in
+    /// `RuleRegistry.rules`: a rule type that is not registered is named here.
+    @Test func everyRuleFileIsRegistered() throws {
+        var declared: Set<String> = []
+        for path in Repository.files(under: "Sources/HIGAudit/Rules", withExtension: "swift") {
+            let text = try Repository.read(path)
+            for match in text.matches(of: /public struct (\w+): (?:Rule|LabelRule)\b/) { declared.insert(String(match.1)) }
+        }
+        let registered = Set(RuleRegistry.rules.map { String(describing: $0) })
+        #expect(declared.count >= 10, "the scan finds the rule files")
+        #expect(declared.subtracting(registered).isEmpty, "rules missing from RuleRegistry.rules: \(declared.subtracting(registered).sorted())")
+        #expect(registered.subtracting(declared).isEmpty, "registered rules outside Sources/HIGAudit/Rules: \(registered.subtracting(declared).sorted())")
+        #expect(Set(RuleRegistry.descriptions.map(\.id)).count == RuleRegistry.descriptions.count, "rule ids are unique")
+    }
+
     @Test(arguments: RuleRegistry.descriptions.map(\.id))
     func docMetadataMatchesTheRule(id: String) throws {
         let rule = try #require(RuleRegistry.description(id: id))

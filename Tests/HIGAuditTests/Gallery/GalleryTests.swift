@@ -136,22 +136,10 @@ import Testing
         #expect((try Fixtures.json(Array(gitlab.utf8)) as? [Any])?.count == findings)
     }
 
-    /// `../shared/tools/validate-sarif`, looked up beside the checkout and beside each folder
-    /// above it, so a checkout in a subfolder (a worktree) finds it too.
-    static let sharedValidator: URL? = {
-        var directory = Repository.root.deletingLastPathComponent()
-        while directory.path != "/" {
-            let candidate = directory.appendingPathComponent("shared/tools/validate-sarif")
-            if FileManager.default.fileExists(atPath: candidate.path) { return candidate }
-            directory.deleteLastPathComponent()
-        }
-        return nil
-    }()
-
     /// The shared validator (the OASIS schema plus GitHub's upload rules), as `.ci/run` runs it.
     @Test(arguments: scenarios)
     func gallerySARIFPassesTheSharedValidator(_ scenario: String) throws {
-        guard let validator = Self.sharedValidator, let python = Fixtures.python3 else {
+        guard let validator = Fixtures.sharedValidator, let python = Fixtures.python3 else {
             // Not a failure: the validator sits beside the checkout only on some machines.
             Issue.record("skipped: no shared/tools/validate-sarif beside the checkout (or python3 missing); SARIF checked by SARIFChecks only", severity: .warning)
             return

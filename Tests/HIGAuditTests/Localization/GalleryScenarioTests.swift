@@ -25,33 +25,33 @@ import Testing
     @Test func truncationFindingsPerLocalePointIntoTheCatalog() throws {
         let (result, _, _) = try Self.run()
         let truncated = result.findings.filter { $0.ruleID == "text/truncation" && $0.severity == .error }
-        let locales = Set(truncated.compactMap { $0[evidence: "locale"]?.description })
+        let locales = Set(truncated.compactMap { $0[evidence: .locale]?.description })
         #expect(locales.count >= 3, "truncated in \(locales.sorted())")
-        for finding in truncated where finding[evidence: "locale"] != .string("en") {
+        for finding in truncated where finding[evidence: .locale] != .string("en") {
             #expect(finding.location.file.hasSuffix("input.json"))
-            let file = finding[evidence: "translationFile"]?.description ?? ""
+            let file = finding[evidence: .translationFile]?.description ?? ""
             #expect(file.hasSuffix("Localizable.xcstrings") || file.hasSuffix("Plurals.stringsdict"), "\(finding.message)")
-            if case .integer(let line)? = finding[evidence: "translationLine"] { #expect(line > 1) } else { Issue.record("no translation line: \(finding.message)") }
+            if case .integer(let line)? = finding[evidence: .translationLine] { #expect(line > 1) } else { Issue.record("no translation line: \(finding.message)") }
         }
     }
 
     @Test func pluralCategoriesPerLocale() throws {
         let (result, _, _) = try Self.run()
         let categories = { (locale: String) in
-            Set(result.findings.filter { $0[evidence: "locale"] == .string(locale) }.compactMap { $0[evidence: "pluralCategory"]?.description })
+            Set(result.findings.filter { $0[evidence: .locale] == .string(locale) }.compactMap { $0[evidence: .pluralCategory]?.description })
         }
         #expect(categories("ru") == ["one", "few", "many", "other"])
         #expect(categories("ar").isSuperset(of: ["zero", "one", "two"]))
         let missing = result.findings.filter { $0.ruleID == "l10n/missing-plural-form" }
-        #expect(Set(missing.compactMap { $0[evidence: "translationFile"]?.description.split(separator: "/").last.map(String.init) }) == ["Localizable.xcstrings", "Plurals.stringsdict"])
+        #expect(Set(missing.compactMap { $0[evidence: .translationFile]?.description.split(separator: "/").last.map(String.init) }) == ["Localizable.xcstrings", "Plurals.stringsdict"])
     }
 
     @Test func rightToLeftCase() throws {
         let (result, _, _) = try Self.run()
-        let rtl = result.findings.filter { ["ar", "he"].contains($0[evidence: "locale"]?.description ?? "") && $0.ruleID == "text/truncation" && $0.severity == .error }
+        let rtl = result.findings.filter { ["ar", "he"].contains($0[evidence: .locale]?.description ?? "") && $0.ruleID == "text/truncation" && $0.severity == .error }
         #expect(!rtl.isEmpty)
         for finding in rtl {
-            #expect(finding[evidence: "visibleText"]?.description.hasSuffix("…") == true)
+            #expect(finding[evidence: .visibleText]?.description.hasSuffix("…") == true)
         }
     }
 

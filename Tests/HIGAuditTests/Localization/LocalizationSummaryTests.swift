@@ -4,9 +4,9 @@ import Testing
 
 @Suite struct LocalizationSummaryTests {
     static func finding(_ rule: String, path: String, locale: String, text: String, overflow: Double, size: String = "large", failing: String? = nil, plural: String? = nil) -> Finding {
-        var evidence = [Evidence("text", .string(text)), Evidence("overflow", .number(overflow)), Evidence("locale", .string(locale)), Evidence("contentSizeCategory", .string(size))]
-        if let failing { evidence.append(Evidence("failingSizes", .string(failing))) }
-        if let plural { evidence.append(Evidence("pluralCategory", .string(plural))) }
+        var evidence = [Evidence(.text, .string(text)), Evidence(.overflow, .number(overflow)), Evidence(.locale, .string(locale)), Evidence(.contentSizeCategory, .string(size))]
+        if let failing { evidence.append(Evidence(.failingSizes, .string(failing))) }
+        if let plural { evidence.append(Evidence(.pluralCategory, .string(plural))) }
         return Finding(ruleID: rule, severity: .error, message: text, location: FindingLocation(.synthesized("a.json")), path: ElementPath(screen: "S").appending(.section(0)).appending(.row(Int(path) ?? 0, id: nil)), evidence: evidence)
     }
 

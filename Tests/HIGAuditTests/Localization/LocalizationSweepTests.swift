@@ -70,13 +70,13 @@ import TextLayout
     @Test func truncationPointsIntoTheCatalog() throws {
         let sweep = TextSweep(translations: Self.catalog(Self.settingsCatalog))
         let findings = try Self.audit(try Self.dump(Self.settingsScreen), rules: ["text/truncation"], sweep: sweep)
-        let german = try #require(findings.first { $0[evidence: "locale"] == .string("de") && $0[evidence: "textKey"] == .string("settings.notifications") })
+        let german = try #require(findings.first { $0[evidence: .locale] == .string("de") && $0[evidence: .textKey] == .string("settings.notifications") })
         #expect(german.message.hasPrefix("'Benachrichtigungseinstellungen für alle Apps' needs "))
         #expect(german.location.file == "screen.json", "the finding points at the dump's text")
-        #expect(german[evidence: "translationFile"] == .string("App/Localizable.xcstrings"))
-        #expect(german[evidence: "translationLine"] == .integer(6))
-        #expect(german[evidence: "translationColumn"] == .integer(33), "the string unit")
-        #expect(!findings.contains { $0[evidence: "locale"] == .string("ja") && $0[evidence: "textKey"] == .string("settings.notifications") }, "'通知' fits")
+        #expect(german[evidence: .translationFile] == .string("App/Localizable.xcstrings"))
+        #expect(german[evidence: .translationLine] == .integer(6))
+        #expect(german[evidence: .translationColumn] == .integer(33), "the string unit")
+        #expect(!findings.contains { $0[evidence: .locale] == .string("ja") && $0[evidence: .textKey] == .string("settings.notifications") }, "'通知' fits")
     }
 
     @Test func everyPluralCategoryIsMeasuredWithRealisticNumbers() throws {
@@ -97,21 +97,21 @@ import TextLayout
 
     @Test func truncatedPluralFormsCarryTheirCategory() throws {
         let findings = try Self.audit(try Self.dump(Self.settingsScreen), rules: ["text/truncation"], sweep: TextSweep(translations: Self.catalog(Self.settingsCatalog)))
-        let russian = findings.filter { $0[evidence: "locale"] == .string("ru") }
+        let russian = findings.filter { $0[evidence: .locale] == .string("ru") }
         #expect(!russian.isEmpty)
-        let categories = Set(russian.compactMap { $0[evidence: "pluralCategory"]?.description })
+        let categories = Set(russian.compactMap { $0[evidence: .pluralCategory]?.description })
         #expect(categories.isSubset(of: ["one", "few", "many", "other"]))
-        #expect(russian.allSatisfy { $0[evidence: "pluralCategory"] != nil })
+        #expect(russian.allSatisfy { $0[evidence: .pluralCategory] != nil })
     }
 
     @Test func missingPluralFormsAreFindings() throws {
         let findings = try Self.audit(try Self.dump(Self.settingsScreen), rules: ["l10n/missing-plural-form"], sweep: TextSweep(translations: Self.catalog(Self.settingsCatalog)))
         #expect(findings.count == 1)
         let finding = try #require(findings.first)
-        #expect(finding[evidence: "locale"] == .string("ru"))
-        #expect(finding[evidence: "missingCategories"] == .string("many"))
-        #expect(finding[evidence: "requiredCategories"] == .string("one,few,many,other"))
-        #expect(finding[evidence: "translationLine"] == .integer(20), "the Russian plural variation")
+        #expect(finding[evidence: .locale] == .string("ru"))
+        #expect(finding[evidence: .missingCategories] == .string("many"))
+        #expect(finding[evidence: .requiredCategories] == .string("one,few,many,other"))
+        #expect(finding[evidence: .translationLine] == .integer(20), "the Russian plural variation")
         #expect(finding.message == "'%lld непрочитанного сообщения' (inbox.count) lacks the ru plural form many: ru needs one, few, many, other; those counts show the 'other' form")
     }
 
@@ -122,12 +122,12 @@ import TextLayout
           "other": {"stringUnit": {"state": "translated", "value": "%lld رسالة"}}}}}}}}}
         """)
         let findings = try Self.audit(try Self.dump(Self.settingsScreen), rules: ["l10n/missing-plural-form"], sweep: TextSweep(translations: catalog))
-        #expect(findings.map { $0[evidence: "missingCategories"]?.description } == ["zero,two,few,many"])
+        #expect(findings.map { $0[evidence: .missingCategories]?.description } == ["zero,two,few,many"])
     }
 
     @Test func missingTranslationsAreNotes() throws {
         let findings = try Self.audit(try Self.dump(Self.settingsScreen), rules: ["l10n/missing-translation"], sweep: TextSweep(translations: Self.catalog(Self.settingsCatalog)))
-        let described = findings.map { "\($0.severity) \($0[evidence: "textKey"]?.description ?? "") \($0[evidence: "locale"]?.description ?? "")" }
+        let described = findings.map { "\($0.severity) \($0[evidence: .textKey]?.description ?? "") \($0[evidence: .locale]?.description ?? "")" }
         // Locales: de, en (the catalog's source, not checked), ja, ru.
         #expect(described == [
             "note settings.notifications ru",
@@ -150,8 +150,8 @@ import TextLayout
     @Test func chosenLocalesLimitTheChecks() throws {
         let sweep = TextSweep(locales: ["de"], translations: Self.catalog(Self.settingsCatalog))
         let findings = try Self.audit(try Self.dump(Self.settingsScreen), rules: ["l10n/missing-translation", "text/truncation"], sweep: sweep)
-        #expect(findings.allSatisfy { $0[evidence: "locale"] == .string("de") })
-        #expect(findings.contains { $0.ruleID == "l10n/missing-translation" && $0[evidence: "textKey"] == .string("inbox.count") })
+        #expect(findings.allSatisfy { $0[evidence: .locale] == .string("de") })
+        #expect(findings.contains { $0.ruleID == "l10n/missing-translation" && $0[evidence: .textKey] == .string("inbox.count") })
     }
 
     @Test func untranslatableKeysAreNotMissing() throws {

@@ -56,7 +56,7 @@ import Testing
     static func truncated(_ screen: String, sweep: TextSweep, locale: String) throws -> Set<String> {
         let dump = try LocalizationSweepTests.dump(screen)
         let findings = try Audit(configuration: AuditConfiguration(enabledRules: ["text/truncation"], textSweep: sweep)).run([dump]).findings
-        return Set(findings.filter { $0[evidence: "locale"] == .string(locale) }.map(\.path.key))
+        return Set(findings.filter { $0[evidence: .locale] == .string(locale) }.map(\.path.key))
     }
 
     @Test func doubleLengthFindsWhatGermanLaterWould() throws {
@@ -76,7 +76,7 @@ import Testing
         let dump = try LocalizationSweepTests.dump(Self.englishOnly)
         let sweep = TextSweep(pseudo: [.bounded])
         let findings = try Audit(configuration: AuditConfiguration(enabledRules: ["text/truncation"], textSweep: sweep)).run([dump]).findings
-        let bounded = try #require(findings.first { $0[evidence: "locale"] == .string("en-x-bounded") })
+        let bounded = try #require(findings.first { $0[evidence: .locale] == .string("en-x-bounded") })
         #expect(bounded.message.hasPrefix("'[# "))
         #expect(bounded.message.contains("(en-x-bounded, L, 320 pt table)"))
     }

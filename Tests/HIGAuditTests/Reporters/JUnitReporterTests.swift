@@ -65,8 +65,8 @@ import Testing
     /// Variants of one element (locales, sizes) are told apart by name, never by line number.
     @Test func caseNamesCarryTheVariantNotTheLine() throws {
         let findings = [
-            Fixtures.finding("text/truncation", line: 4, evidence: [Evidence("locale", .string("de")), Evidence("contentSizeCategory", .string("AX2"))]),
-            Fixtures.finding("text/truncation", line: 9, evidence: [Evidence("locale", .string("fi"))]),
+            Fixtures.finding("text/truncation", line: 4, evidence: [Evidence(.locale, .string("de")), Evidence(.contentSizeCategory, .string("AX2"))]),
+            Fixtures.finding("text/truncation", line: 9, evidence: [Evidence(.locale, .string("fi"))]),
         ]
         let root = try root(AuditResult(findings: findings, fileCount: 1, screenCount: 1, rowCount: 1))
         let names = CIFormatChecks.children(root, "testsuite").flatMap { CIFormatChecks.children($0, "testcase") }.compactMap { CIFormatChecks.attribute($0, "name") }

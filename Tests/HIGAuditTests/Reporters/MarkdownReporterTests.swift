@@ -48,7 +48,7 @@ import Testing
 
     @Test func worstOffendersFirstByOverflow() {
         let findings = [3.0, 40.5, 12.0].enumerated().map { index, overflow in
-            Fixtures.finding("table/width", .warning, message: "overflow \(formatPoints(overflow))", line: index + 2, evidence: [Evidence("overflow", .number(overflow))])
+            Fixtures.finding("table/width", .warning, message: "overflow \(formatPoints(overflow))", line: index + 2, evidence: [Evidence(.overflow, .number(overflow))])
         } + [Fixtures.finding("table/width", .error, message: "an error", line: 40)]
         let output = markdown(AuditResult(findings: findings.sorted(by: Finding.reportOrder), fileCount: 1, screenCount: 1, rowCount: 1))
         let order = ["an error", "overflow 40.5", "overflow 12", "overflow 3"].compactMap { output.range(of: $0)?.lowerBound }
@@ -59,7 +59,7 @@ import Testing
         #expect(!markdown(Fixtures.sample).contains("Locale × content size"))
         let variants: [(String, String)] = [("de", "accessibilityLarge"), ("de", "large"), ("fr", "AX2"), ("de", "large"), ("ar", "extraSmall")]
         let findings = variants.enumerated().map { index, variant in
-            Fixtures.finding("table/width", message: "m\(index)", line: index + 2, evidence: [Evidence("locale", .string(variant.0)), Evidence("contentSizeCategory", .string(variant.1))])
+            Fixtures.finding("table/width", message: "m\(index)", line: index + 2, evidence: [Evidence(.locale, .string(variant.0)), Evidence(.contentSizeCategory, .string(variant.1))])
         }
         let output = markdown(AuditResult(findings: findings.sorted(by: Finding.reportOrder), fileCount: 1, screenCount: 1, rowCount: 1))
         #expect(output.contains("### Locale × content size"))

@@ -49,17 +49,17 @@ import Testing
     }
 
     @Test func ignoresPositionsAndMeasurements() {
-        let base = Fixtures.finding(evidence: [Evidence("locale", .string("de")), Evidence("overflow", .number(3))])
+        let base = Fixtures.finding(evidence: [Evidence(.locale, .string("de")), Evidence(.overflow, .number(3))])
         var moved = base
         moved.location.region = Fixtures.span(90, 1, endColumn: 4)
         moved.location.context = Fixtures.span(88, 1, 95, endColumn: 2)
         moved.message = "a reworded message"
-        moved.evidence = [Evidence("locale", .string("de")), Evidence("overflow", .number(7))]
+        moved.evidence = [Evidence(.locale, .string("de")), Evidence(.overflow, .number(7))]
         #expect(base.fingerprint(in: Fixtures.context) == moved.fingerprint(in: Fixtures.context))
     }
 
     @Test func distinguishesRuleElementFileAndVariant() {
-        let base = Fixtures.finding(evidence: [Evidence("locale", .string("de")), Evidence("contentSizeCategory", .string("large"))])
+        let base = Fixtures.finding(evidence: [Evidence(.locale, .string("de")), Evidence(.contentSizeCategory, .string("large"))])
         let value = base.fingerprint(in: Fixtures.context)
         var other = base
         other.ruleID = "table/empty-group"
@@ -71,9 +71,9 @@ import Testing
         other.location.file = "/repo/Dumps/else.json"
         #expect(other.fingerprint(in: Fixtures.context) != value)
         other = base
-        other.evidence = [Evidence("locale", .string("fr")), Evidence("contentSizeCategory", .string("large"))]
+        other.evidence = [Evidence(.locale, .string("fr")), Evidence(.contentSizeCategory, .string("large"))]
         #expect(other.fingerprint(in: Fixtures.context) != value)
-        other.evidence = [Evidence("locale", .string("de")), Evidence("contentSizeCategory", .string("accessibilityLarge"))]
+        other.evidence = [Evidence(.locale, .string("de")), Evidence(.contentSizeCategory, .string("accessibilityLarge"))]
         #expect(other.fingerprint(in: Fixtures.context) != value)
     }
 

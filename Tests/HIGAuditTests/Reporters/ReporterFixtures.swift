@@ -36,7 +36,7 @@ enum Fixtures {
     /// A small result with every severity, two files and two screens.
     static var sample: AuditResult {
         let findings = [
-            finding("table/width", .warning, evidence: [Evidence("tableWidth", .number(300)), Evidence("minimumWidth", .number(320))]),
+            finding("table/width", .warning, evidence: [Evidence(.tableWidth, .number(300)), Evidence(.minimumWidth, .number(320))]),
             finding("index/grouped-style", .error, message: "grouped table 'Settings' shows a section index", line: 7, column: 9, components: [.table]),
             finding("selection/feedback", .note, message: "row 'Wi-Fi' navigates but has selectionStyle none", file: "/repo/Dumps/other screen.json", line: 12, column: 7, screen: "Network", components: [.section(0), .row(2, id: "wifi")]),
             finding("table/empty-group", .error, message: "section 2 of grouped table 'Network' has no rows", file: "/repo/Dumps/other screen.json", line: 20, column: 3, screen: "Network", components: [.section(1)]),
@@ -75,7 +75,7 @@ enum Fixtures {
                 line: index + 2,
                 screen: text,
                 components: [.section(0), .row(index, id: text)],
-                evidence: [Evidence("locale", .string(text)), Evidence("note", .string(text))]
+                evidence: [Evidence(.locale, .string(text)), Evidence(.reason, .string(text))]
             )
         }
         return AuditResult(findings: findings.sorted(by: Finding.reportOrder), fileCount: hostile.count, screenCount: hostile.count, rowCount: hostile.count)
@@ -94,7 +94,7 @@ enum Fixtures {
                 column: 5,
                 screen: "Screen \(index / 40)",
                 components: [.section(index % 4), .row(index % 40, id: "row-\(index)")],
-                evidence: [Evidence("overflow", .number(Double(index % 97)))]
+                evidence: [Evidence(.overflow, .number(Double(index % 97)))]
             )
         }
         return AuditResult(findings: findings.sorted(by: Finding.reportOrder), fileCount: count / 200 + 1, screenCount: count / 40 + 1, rowCount: count)
@@ -111,6 +111,19 @@ enum Fixtures {
     static let resources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Resources")
 
     /// A new empty directory for one test.
+    /// `../shared/tools/validate-sarif` (the OASIS schema plus GitHub's upload rules), looked up
+    /// beside the checkout and beside each folder above it, so a checkout in a subfolder (a
+    /// worktree) finds it too; nil where it is not installed.
+    static let sharedValidator: URL? = {
+        var directory = Repository.root.deletingLastPathComponent()
+        while directory.path != "/" {
+            let candidate = directory.appendingPathComponent("shared/tools/validate-sarif")
+            if FileManager.default.fileExists(atPath: candidate.path) { return candidate }
+            directory.deleteLastPathComponent()
+        }
+        return nil
+    }()
+
     static func temporaryDirectory() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("hig-audit-tests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)

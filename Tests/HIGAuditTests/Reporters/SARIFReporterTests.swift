@@ -48,10 +48,25 @@ import Testing
         #expect((log[path: "runs", "0", "results"] as? [Any])?.isEmpty == true)
     }
 
-    @Test func textRulesCarryAnAppleAuditType() {
-        let rule = RuleDescription(id: "text/truncation", name: "TextTruncation", title: "Text fits", guideline: Guideline(title: "t", section: "Accessibility", url: "https://example.com"), defaultSeverity: .warning)
-        #expect(rule.appleAuditTypes.contains("textClipped"))
-        #expect(Fixtures.rules.first { $0.id == "index/grouped-style" }?.appleAuditTypes == [])
+    /// `audit/<type>` tags come from each rule's declared `auditTypes`, never from its id.
+    @Test func auditTypeTagsComeFromTheRulesMetadata() throws {
+        let log = try log(Fixtures.sample)
+        let rules = try #require(log[path: "runs", "0", "tool", "driver", "rules"] as? [[String: Any]])
+        var tagsByRule: [String: [String]] = [:]
+        for rule in rules {
+            tagsByRule[try #require(rule["id"] as? String)] = (rule[path: "properties", "tags"] as? [String] ?? []).filter { $0.hasPrefix("audit/") }
+        }
+        for description in RuleRegistry.descriptions {
+            #expect(tagsByRule[description.id] == description.auditTypes.map { "audit/\($0.rawValue)" }, "\(description.id)")
+        }
+        #expect(tagsByRule["a11y/touch-target"] == ["audit/hitRegion"])
+        #expect(tagsByRule["text/truncation"] == ["audit/textClipped", "audit/dynamicType"])
+        // Wrapped text is not clipped text.
+        #expect(tagsByRule["text/wrapping"]?.contains("audit/textClipped") == false)
+        #expect(tagsByRule["index/grouped-style"] == [])
+        // A rule in the `text/` group declares its own audit types, or none.
+        let undeclared = SARIFReporter.descriptor(RuleDescription(id: "text/new-rule", name: "NewRule", title: "t", guideline: Guideline(title: "t", section: "Tables", url: "https://example.com"), defaultSeverity: .warning))
+        #expect(!"\(undeclared)".contains("string(\"audit/"))
     }
 
     @Test func resultsPointIntoTheRulesTable() throws {
@@ -220,9 +235,8 @@ import Testing
         #expect(SARIFChecks.problems(log) == [])
 
         guard let python = Fixtures.python3 else { return }
-        let validator = "/work/shared/tools/validate-sarif"
         var schemaChecked = false
-        if FileManager.default.fileExists(atPath: validator) {
+        if let validator = Fixtures.sharedValidator?.path {
             let schema = Fixtures.resources.appendingPathComponent("sarif-schema-2.1.0.json").path
             let run = try Fixtures.run(python[0], Array(python.dropFirst()) + [validator, file.path, "--strict", "--schema", schema])
             // Without jsonschema the tool reports that as its one error; every other check still counts.
@@ -259,10 +273,10 @@ import Testing
 @Suite struct SARIFRelatedLocationTests {
     @Test func translationEntriesBecomeRelatedLocations() throws {
         let finding = Fixtures.finding("text/truncation", .error, message: "'Benachrichtigungen' needs 168 pt, 131 pt available", components: [.section(0), .row(0, id: nil), .text], evidence: [
-            Evidence("locale", .string("de")),
-            Evidence("translationFile", .string("/repo/App/Localizable.xcstrings")),
-            Evidence("translationLine", .integer(42)),
-            Evidence("translationColumn", .integer(13)),
+            Evidence(.locale, .string("de")),
+            Evidence(.translationFile, .string("/repo/App/Localizable.xcstrings")),
+            Evidence(.translationLine, .integer(42)),
+            Evidence(.translationColumn, .integer(13)),
         ])
         let bytes = SARIFReporter().report(AuditResult(findings: [finding], fileCount: 1, screenCount: 1, rowCount: 1), context: Fixtures.context)
         let log = try #require(try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any])
@@ -283,10 +297,10 @@ import Testing
 @Suite struct MarkdownLocaleSummaryTests {
     @Test func worstOffendersPerLocaleFollowTheMatrix() {
         let finding = Fixtures.finding("text/truncation", .error, message: "'Benachrichtigungseinstellungen' needs 231 pt, 168 pt available", components: [.section(0), .row(0, id: nil), .text], evidence: [
-            Evidence("text", .string("Benachrichtigungseinstellungen")),
-            Evidence("overflow", .number(63)),
-            Evidence("locale", .string("de")),
-            Evidence("contentSizeCategory", .string("large")),
+            Evidence(.text, .string("Benachrichtigungseinstellungen")),
+            Evidence(.overflow, .number(63)),
+            Evidence(.locale, .string("de")),
+            Evidence(.contentSizeCategory, .string("large")),
         ])
         let markdown = String(decoding: MarkdownReporter().report(AuditResult(findings: [finding], fileCount: 1, screenCount: 1, rowCount: 1), context: Fixtures.context), as: UTF8.self)
         #expect(markdown.contains("### Locale × content size"))

@@ -71,7 +71,7 @@ import Testing
         #expect(lines == lines.sorted())
 
         // The OASIS schema knows `suppressions`; GitHub's rules must not object either.
-        guard let validator = GalleryTests.sharedValidator, let python = Fixtures.python3 else { return }
+        guard let validator = Fixtures.sharedValidator, let python = Fixtures.python3 else { return }
         let directory = try Fixtures.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appendingPathComponent("suppressed.sarif")
@@ -94,7 +94,7 @@ import Testing
         // GitHub relativizes absolute URIs against the working directory, which must be named.
         #expect(log[path: "runs", "0", "invocations", "0", "workingDirectory", "uri"] as? String == "file:///repo/")
 
-        guard let validator = GalleryTests.sharedValidator, let python = Fixtures.python3 else { return }
+        guard let validator = Fixtures.sharedValidator, let python = Fixtures.python3 else { return }
         let directory = try Fixtures.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appendingPathComponent("outside.sarif")

@@ -59,7 +59,7 @@ import Testing
         #expect(hostile.map(\.path.key) == findings.map(\.path.key), "\(testCase.testDescription): hostile text changes which elements are reported")
     }
 
-    static let textMeasuringRules: Set<String> = ["text/truncation", "text/wrapping", "table/inset-grouped-compact", "a11y/dynamic-type", "editing/delete-title"]
+    static let textMeasuringRules = Set(RuleRegistry.descriptions.filter { $0.traits.contains(.measuresText) }.map(\.id))
 
     /// Runs the rule alone and through the full audit with only that rule enabled; both must agree.
     static func findingsBothWays(ruleID: String, dump: TableDump) throws -> [Finding] {

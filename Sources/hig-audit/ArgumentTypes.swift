@@ -1,0 +1,64 @@
+import ArgumentParser
+import Foundation
+import HIGAudit
+import HIGModel
+import TextLayout
+
+/// `--widths 320,375,393`.
+struct WidthList: ExpressibleByArgument {
+    var points: [Double]
+
+    /// The widths a table can have: above 0 and at most 10,000 points.
+    static let range = "above 0 and at most 10000"
+
+    init?(argument: String) {
+        guard let list = try? Self.parse(argument) else { return nil }
+        self = list
+    }
+
+    init(points: [Double]) {
+        self.points = points
+    }
+
+    /// Comma-separated points, or a usage error naming the range.
+    static func parse(_ argument: String) throws -> WidthList {
+        var points: [Double] = []
+        for item in argument.split(separator: ",", omittingEmptySubsequences: false) {
+            let text = item.trimmingCharacters(in: .whitespaces)
+            guard let value = Double(text), value.isFinite, value > 0, value <= 10_000 else {
+                throw ValidationError("'\(text)' is not a width; expected points \(range), comma-separated, e.g. 320,375,393")
+            }
+            if !points.contains(value) { points.append(value) }
+        }
+        return WidthList(points: points)
+    }
+}
+
+extension ReportRequest: ExpressibleByArgument {
+    public init?(argument: String) {
+        guard let request = try? Self.parse(argument) else { return nil }
+        self = request
+    }
+
+    /// `FORMAT=PATH`, or a usage error naming the formats.
+    static func parse(_ argument: String) throws -> ReportRequest {
+        let formats = ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")
+        guard let equals = argument.firstIndex(of: "=") else {
+            throw ValidationError("expected FORMAT=PATH, with FORMAT one of \(formats)")
+        }
+        let name = String(argument[..<equals])
+        guard let format = ReportFormat(rawValue: name) else {
+            throw ValidationError("unknown format '\(name)' (one of \(formats))")
+        }
+        let path = String(argument[argument.index(after: equals)...])
+        guard !path.isEmpty else { throw ValidationError("no PATH after '\(name)=' (a file, or - for standard output)") }
+        return ReportRequest(format: format, path: path)
+    }
+
+    public static var defaultCompletionKind: CompletionKind { .file() }
+}
+extension ReportFormat: ExpressibleByArgument {}
+extension TrackingMode: ExpressibleByArgument {}
+extension ProjectConfiguration.LayoutProfile: ExpressibleByArgument {}
+extension Preset: ExpressibleByArgument {}
+extension ProjectConfiguration.FailThreshold: ExpressibleByArgument {}
