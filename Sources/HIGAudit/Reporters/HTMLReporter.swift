@@ -118,8 +118,8 @@ public struct HTMLReporter: Reporter {
     /// Findings per locale and text size, as the Markdown report counts them.
     private func matrix(_ findings: [Finding]) -> String {
         let cells = findings.compactMap { finding -> (locale: String, size: String)? in
-            let locale = finding[evidence: "locale"]?.description
-            let size = finding[evidence: "contentSizeCategory"].map { ContentSizeCategory(rawValue: $0.description)?.shortName ?? $0.description }
+            let locale = finding[evidence: .locale]?.description
+            let size = finding[evidence: .contentSizeCategory].map { ContentSizeCategory(rawValue: $0.description)?.shortName ?? $0.description }
             guard locale != nil || size != nil else { return nil }
             return (locale ?? "—", size ?? "—")
         }

@@ -23,9 +23,9 @@ import Testing
         #expect(title.lines.map(\.text) == ["Mobilfunkdate…"])
         #expect(title.isTruncated)
         let finding = try #require(result.findings.first { $0.ruleID == "text/truncation" && $0.path.key.hasSuffix("row[cellular]/text") })
-        #expect(finding[evidence: "availableWidth"] == .number(title.frame.width))
-        #expect(finding[evidence: "visibleText"] == .string("Mobilfunkdate…"))
-        if case .number(let overflow)? = finding[evidence: "overflow"] {
+        #expect(finding[evidence: .availableWidth] == .number(title.frame.width))
+        #expect(finding[evidence: .visibleText] == .string("Mobilfunkdate…"))
+        if case .number(let overflow)? = finding[evidence: .overflow] {
             #expect(abs(overflow - title.overflow) < 0.05)
         } else {
             Issue.record("no overflow evidence")

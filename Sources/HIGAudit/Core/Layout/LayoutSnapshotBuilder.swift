@@ -72,7 +72,7 @@ extension LayoutSnapshot {
             var counterparts: Set<ScenarioKey> = []
             for finding in findings {
                 let key = key(of: finding)
-                let overflow: Double = switch finding[evidence: "overflow"] {
+                let overflow: Double = switch finding[evidence: .overflow] {
                 case .number(let value)? where value.isFinite: value
                 case .integer(let value)?: Double(value)
                 default: 0
@@ -314,16 +314,16 @@ extension LayoutSnapshot {
     /// and `pluralCategory` evidence; what it leaves out is `defaultKey`'s.
     public static func key(of finding: Finding, default defaultKey: ScenarioKey) -> ScenarioKey {
         var key = defaultKey
-        if case .string(let locale)? = finding[evidence: "locale"] { key.locale = locale }
-        if let category = finding[evidence: "contentSizeCategory"].flatMap({ ContentSizeCategory(rawValue: $0.description) ?? SweepSelection.category(named: $0.description) }) {
+        if case .string(let locale)? = finding[evidence: .locale] { key.locale = locale }
+        if let category = finding[evidence: .contentSizeCategory].flatMap({ ContentSizeCategory(rawValue: $0.description) ?? SweepSelection.category(named: $0.description) }) {
             key.category = category
         }
-        switch finding[evidence: "tableWidth"] {
+        switch finding[evidence: .tableWidth] {
         case .number(let width)?: key.width = width
         case .integer(let width)?: key.width = Double(width)
         default: break
         }
-        if case .string(let plural)? = finding[evidence: "pluralCategory"] { key.pluralCategory = plural }
+        if case .string(let plural)? = finding[evidence: .pluralCategory] { key.pluralCategory = plural }
         return key
     }
 }
