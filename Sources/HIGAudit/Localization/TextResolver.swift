@@ -112,7 +112,7 @@ final class TextResolver {
         }
         if let found = translation(text, locale: locale) {
             if let entry = found.entry {
-                return Resolved(string: filler.fill(entry.string(for: category?.rawValue), locale: locale, category: category), isTranslated: true, position: entry.position)
+                return Resolved(string: filler.fill(entry.string(for: category?.rawValue), locale: locale, category: category), isTranslated: true, position: entry.position(for: category?.rawValue))
             }
             if let inline = found.inline {
                 return Resolved(string: filler.fill(inline.string, locale: locale, category: category), isTranslated: true, position: Self.position(of: inline))

@@ -27,13 +27,26 @@ public struct TextReporter: Reporter {
     }
 
     private func line(_ finding: Finding, context: ReportContext) -> String {
-        var path = UntrustedText.singleLine(context.reportPath(finding.location.file).display)
+        let (file, line, column) = Self.position(of: finding)
+        var path = UntrustedText.singleLine(context.reportPath(file).display)
         // A file name must not turn the line into a workflow command in a CI log.
         if UntrustedText.couldStartWorkflowCommand(path[...]) { path = "./" + path }
-        let position = "\(path):\(finding.location.line):\(finding.location.column):"
+        let position = "\(path):\(line):\(column):"
         let severity = "\(finding.severity.rawValue):"
         let message = UntrustedText.singleLine(finding.message)
         return "\(paint(position, .bold)) \(paint(severity, finding.severity.style)) \(message) \(paint("[\(finding.ruleID)]", .dim))"
+    }
+
+    /// Where the line points: the finding's location, or — when the text measured came from an
+    /// XLIFF file, which is what a localization QA run is looking at — the translation unit in
+    /// it (JSON and SARIF keep the dump's location and give the unit as a related location).
+    static func position(of finding: Finding) -> (file: String, line: Int, column: Int) {
+        if case .string(let file)? = finding[evidence: .translationFile], file.hasSuffix(".xliff") || file.hasSuffix(".xlf"),
+           case .integer(let line)? = finding[evidence: .translationLine], line > 0 {
+            let column: Int = if case .integer(let column)? = finding[evidence: .translationColumn] { max(column, 1) } else { 1 }
+            return (file, line, column)
+        }
+        return (finding.location.file, finding.location.line, finding.location.column)
     }
 
     /// `3 errors, 1 warning, 0 notes in 2 files (5 screens, 48 rows)`, or `No findings in …`.
