@@ -208,14 +208,18 @@ public struct AuditResult: Hashable, Sendable {
     public var suppressed: [SuppressedFinding]
     /// How many findings a baseline accepted (they are not in `findings`).
     public var baselinedCount: Int
+    /// The screens with findings laid out for drawing, when a report that draws them was asked
+    /// for (`AuditPipeline.run(…, layoutSnapshot:)`); nil otherwise.
+    public var layout: LayoutSnapshot?
 
-    public init(findings: [Finding], fileCount: Int, screenCount: Int, rowCount: Int, suppressed: [SuppressedFinding] = [], baselinedCount: Int = 0) {
+    public init(findings: [Finding], fileCount: Int, screenCount: Int, rowCount: Int, suppressed: [SuppressedFinding] = [], baselinedCount: Int = 0, layout: LayoutSnapshot? = nil) {
         self.findings = findings
         self.fileCount = fileCount
         self.screenCount = screenCount
         self.rowCount = rowCount
         self.suppressed = suppressed
         self.baselinedCount = baselinedCount
+        self.layout = layout
     }
 
     public func count(of severity: Severity) -> Int {

@@ -52,7 +52,9 @@ public enum CheckRun {
 
         var result: AuditResult
         do {
-            result = try AuditPipeline.run(dumps ?? [], project: settings.project, configuration: audit, jobs: settings.jobs)
+            // Only a report that draws screens pays for laying them out after the audit.
+            let drawn = settings.outputs.contains { $0.format.drawsScreens }
+            result = try AuditPipeline.run(dumps ?? [], project: settings.project, configuration: audit, jobs: settings.jobs, layoutSnapshot: drawn ? LayoutSnapshot.Limits() : nil)
         } catch {
             throw CheckError(error.description)
         }

@@ -80,6 +80,7 @@ public struct ReportContext: Sendable {
 public enum ReportFormat: String, CaseIterable, Codable, Sendable {
     case text, json, sarif, markdown, github
     case junit, checkstyle, gitlab
+    case html
 
     /// The reporter for this format; `color` only affects `text`.
     public func reporter(color: Bool = false) -> any Reporter {
@@ -92,10 +93,15 @@ public enum ReportFormat: String, CaseIterable, Codable, Sendable {
         case .junit: JUnitReporter()
         case .checkstyle: CheckstyleReporter()
         case .gitlab: GitLabCodeQualityReporter()
+        case .html: HTMLReporter()
         }
     }
 
     public var reporter: any Reporter { reporter() }
+
+    /// Whether the report draws screens, and so needs the run to lay them out
+    /// (`AuditPipeline.run(…, layoutSnapshot:)`).
+    public var drawsScreens: Bool { self == .html }
 
     /// The usual file extension of a saved report, for galleries and default file names.
     public var fileExtension: String {
@@ -105,6 +111,7 @@ public enum ReportFormat: String, CaseIterable, Codable, Sendable {
         case .sarif: "sarif"
         case .markdown: "md"
         case .junit, .checkstyle: "xml"
+        case .html: "html"
         }
     }
 }

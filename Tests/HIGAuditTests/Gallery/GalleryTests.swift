@@ -18,6 +18,7 @@ import Testing
         ("report.junit.xml", JUnitReporter()),
         ("report.checkstyle.xml", CheckstyleReporter()),
         ("report.gitlab.json", GitLabCodeQualityReporter()),
+        ("report.html", HTMLReporter()),
     ]
 
     /// `Reports/settings`, … : every folder with an `input.json`, and every folder whose input
@@ -53,7 +54,7 @@ import Testing
             let imports = try storyboards.map { try StoryboardImport.load(path: $0) }
             let skipped = try LocalizationSetup.apply(strings: imports.flatMap(\.translationFiles), pseudo: [], to: &sweep)
             #expect(skipped.isEmpty, "\(skipped)")
-            return try AuditPipeline.run(imports.map(\.dump), project: ProjectConfiguration(directory: Repository.root.path), textSweep: sweep)
+            return try AuditPipeline.run(imports.map(\.dump), project: ProjectConfiguration(directory: Repository.root.path), textSweep: sweep, layoutSnapshot: LayoutSnapshot.Limits())
         }
         let dump = try DumpLoader.load(path: "\(scenario)/input.json")
         // A scenario that carries translation files is checked as `--strings` naming them would.
@@ -61,7 +62,8 @@ import Testing
             let skipped = try LocalizationSetup.apply(strings: translationSources(scenario), pseudo: [], to: &sweep)
             #expect(skipped.isEmpty, "\(skipped)")
         }
-        return try AuditPipeline.run([dump], project: ProjectConfiguration(directory: Repository.root.path), textSweep: sweep)
+        // Laid out for drawing, as `check` does when an HTML report is asked for.
+        return try AuditPipeline.run([dump], project: ProjectConfiguration(directory: Repository.root.path), textSweep: sweep, layoutSnapshot: LayoutSnapshot.Limits())
     }
 
     static func hasTranslations(_ scenario: String) -> Bool {

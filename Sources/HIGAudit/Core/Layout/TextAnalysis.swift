@@ -233,7 +233,7 @@ public final class ScreenTextAnalysis: @unchecked Sendable {
         return [resolver.developmentLocale] + resolver.knownLocales(of: texts.map(\.text)) + resolver.pseudoLocales
     }
 
-    private func direction(_ locale: String) -> LayoutDirection {
+    func direction(_ locale: String) -> LayoutDirection {
         let environment = screen.environment
         if let mode = resolver.pseudoMode(locale) { return mode.isRightToLeft ? .rightToLeft : environment.layoutDirection }
         return locale == resolver.developmentLocale ? environment.layoutDirection : (Self.isRightToLeft(locale) ? .rightToLeft : .leftToRight)
