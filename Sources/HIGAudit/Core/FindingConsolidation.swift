@@ -68,20 +68,21 @@ enum FindingConsolidation {
 
     static let otherLocalesKey = EvidenceKey.otherLocales
 
-    /// The first finding (the case met first: the development language before translations)
-    /// stands for both; the other's locale — with its plural category, when the text varies
-    /// by count — joins its list.
+    /// One finding stands for both: the more severe (a definite cut before a "too close to
+    /// call"), else the first (the case met first: the development language before
+    /// translations). The other's locale — with its plural category, when the text varies by
+    /// count — joins its list.
     private static func combined(_ first: Finding, with other: Finding) -> Finding {
-        var result = first
-        result.severity = max(first.severity, other.severity)
-        guard let otherCase = caseName(of: other) else { return result }
         var others: [String] = []
-        if let at = result.evidence.firstIndex(where: { $0.key == otherLocalesKey }), case .string(let list) = result.evidence[at].value {
-            others = list.split(separator: ",").map(String.init)
-            result.evidence.remove(at: at)
+        if case .string(let list)? = first[evidence: otherLocalesKey] { others = list.split(separator: ",").map(String.init) }
+        var result = other.severity > first.severity ? other : first
+        result.severity = max(first.severity, other.severity)
+        result.evidence.removeAll { $0.key == otherLocalesKey }
+        let lead = caseName(of: result)
+        for joining in [caseName(of: first), caseName(of: other)] {
+            if let joining, joining != lead, !others.contains(joining) { others.append(joining) }
         }
-        if otherCase != caseName(of: first), !others.contains(otherCase) { others.append(otherCase) }
-        result.evidence.append(Evidence(otherLocalesKey, .string(others.joined(separator: ","))))
+        if !others.isEmpty { result.evidence.append(Evidence(otherLocalesKey, .string(others.joined(separator: ",")))) }
         return result
     }
 

@@ -81,6 +81,10 @@ extension LayoutSnapshot {
                 if let known = rank[key], (known.severity, known.overflow) >= (severity, overflow) {} else { rank[key] = (severity, overflow) }
                 counterparts.insert(ScenarioKey(locale: defaultKey.locale, category: key.category, width: key.width))
                 counterparts.insert(ScenarioKey(locale: key.locale, category: defaultKey.category, width: key.width, pluralCategory: key.pluralCategory))
+                // A finding that stands for several locales names the others too: draw them.
+                for other in LocalizationSummary.cases(of: finding).dropFirst() {
+                    counterparts.insert(ScenarioKey(locale: other.locale, category: key.category, width: key.width, pluralCategory: other.category))
+                }
             }
             rank[defaultKey] = nil
             counterparts.subtract(rank.keys)
