@@ -112,6 +112,7 @@ struct CheckCommand: ParsableCommand {
         guard markdownLimit >= 1024 else { throw ValidationError("--markdown-limit must be at least 1024 bytes") }
         if paths.filter({ $0 == "-" }).count > 1 { throw ValidationError("standard input (-) can be read only once") }
         if reports.filter({ $0.path == "-" }).count > 1 { throw ValidationError("only one --report can go to standard output (-)") }
+        if format != nil, reports.contains(where: { $0.path == "-" }) { throw ValidationError("--format and a --report to standard output (-) would both write to standard output; send the report to a file") }
         if let baseline, baseline == writeBaseline { throw ValidationError("--baseline and --write-baseline name the same file") }
         _ = try sizeCategories()
         if let layoutProfile, LayoutProfile.Generation(rawValue: layoutProfile) == nil, !FileManager.default.fileExists(atPath: layoutProfile) {
@@ -120,6 +121,9 @@ struct CheckCommand: ParsableCommand {
         }
         if let locales, LocaleSelection(argument: locales) == nil {
             throw ValidationError("--locales: expected 'all' or a comma-separated list such as de,fi,ja")
+        }
+        if let locales, locales != "all", let bad = locales.split(separator: ",", omittingEmptySubsequences: false).map({ $0.trimmingCharacters(in: .whitespaces) }).first(where: { !LocaleSyntax.isWellFormed($0) }) {
+            throw ValidationError("--locales: " + LocaleSyntax.problem(bad))
         }
     }
 

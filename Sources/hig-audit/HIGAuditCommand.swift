@@ -18,7 +18,7 @@ struct HIGAuditCommand: ParsableCommand {
           hig-audit measure --width 120 "Benachrichtigungen"
         """,
         version: ToolInfo.version,
-        subcommands: [CheckCommand.self, DumpCommand.self, RulesCommand.self, ExplainCommand.self, MeasureCommand.self, InitCommand.self, BaselineCommand.self],
+        subcommands: [CheckCommand.self, BudgetsCommand.self, DumpCommand.self, RulesCommand.self, ExplainCommand.self, MeasureCommand.self, InitCommand.self, BaselineCommand.self],
         defaultSubcommand: nil
     )
 }

@@ -23,10 +23,14 @@ struct InitCommand: ParsableCommand {
             printError("\(path): error: already exists; edit it, or run 'hig-audit init --force' to replace it")
             throw ToolExit.invalidInput
         }
+        // A link is written through (the link stays), a directory or socket refused, like a report.
+        var plan = OutputPlan()
+        plan.write(path, as: "init")
         do {
-            try Data(ConfigurationTemplate.text().utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+            try plan.check()
+            try ReportWriter.write(Array(ConfigurationTemplate.text().utf8), to: path)
         } catch {
-            printError("\(path): error: cannot write: \(error.localizedDescription)")
+            printError(String(describing: error))
             throw ToolExit.invalidInput
         }
         writeStandardOutput(Array("wrote \(path)\n".utf8))

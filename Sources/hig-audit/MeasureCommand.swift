@@ -1,5 +1,7 @@
 import ArgumentParser
 import Foundation
+import HIGAudit
+import enum HIGModel.DumpLoader
 import TextLayout
 
 /// `hig-audit measure`: width, lines, verdict and visible text of strings, one result per input
@@ -216,8 +218,12 @@ struct MeasureCommand: ParsableCommand {
         if path == "-" {
             data = FileHandle.standardInput.readDataToEndOfFile()
         } else {
-            guard let contents = FileManager.default.contents(atPath: path) else { throw MeasureError(file: name, "cannot read the file") }
-            data = contents
+            // Refuses FIFOs and devices (they may never end) and files over the usual limit.
+            do {
+                data = Data(try DumpLoader.readFile(path: path, kind: DumpLoader.FileKind(name: "an input", directoryMessage: "is a directory, not a file of strings")))
+            } catch {
+                throw MeasureError(file: PrintableText.singleLine(name), error.message)
+            }
         }
         guard let contents = String(data: data, encoding: .utf8) else { throw MeasureError(file: name, "not UTF-8 text") }
         var lines = contents.components(separatedBy: "\n")
@@ -258,7 +264,8 @@ struct MeasureCommand: ParsableCommand {
                                truncated: fit.isTruncated, overflow: rounded(fit.overflow), visibleText: fit.visibleText,
                                lineTexts: fit.lines, direction: fit.direction.rawValue)
         guard let data = try? encoder.encode(value) else { return "{}" }
-        return String(decoding: data, as: UTF8.self)
+        // Controls and bidi overrides as \u escapes, as `check --format json` writes them.
+        return PrintableText.json(String(decoding: data, as: UTF8.self))
     }
 
     private func textLine(_ item: Item, _ fit: LabelFit) -> String {
@@ -266,7 +273,8 @@ struct MeasureCommand: ParsableCommand {
         let lineWord = fit.lineCount == 1 ? "line" : "lines"
         var line = String(format: "%.2f pt\t%d %@\t%@", fit.width, fit.lineCount, lineWord, verdict)
         if fit.isTruncated { line += String(format: " (overflow %.2f pt)", fit.overflow) }
-        line += "\t\(fit.visibleText)"
+        // The text is the user's: controls and bidi overrides are shown, not obeyed, as `check` does.
+        line += "\t\(PrintableText.singleLine(fit.visibleText))"
         return line
     }
 }

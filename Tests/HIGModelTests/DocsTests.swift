@@ -38,7 +38,7 @@ struct DocsTests {
             "id", "cellStyle", "contentConfiguration", "text", "secondaryText", "image", "accessoryType",
             "accessoryView", "selectionStyle", "isSelectable", "selectionAction", "editingStyle",
             "deleteConfirmationTitle", "trailingSwipeActions", "rowHeight", "accessibilityLabel",
-            "accessibilityTraits", "kind", "height", "isIconOnly", "title", "string", "localizationKey",
+            "accessibilityTraits", "kind", "height", "isIconOnly", "title", "deleteEffect", "isInteractive", "effect", "string", "localizationKey",
             "localizationTable", "textStyle", "fontSize", "fontWeight", "numberOfLines", "lineBreakMode",
             "localizations", "minimum", "maximum", "left", "right"]
         for member in members {

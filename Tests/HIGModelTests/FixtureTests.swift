@@ -90,7 +90,7 @@ struct SchemaTests {
         }
         #expect(keys("screen") == ["name", "environment", "table", "auditSuppressions"])
         #expect(keys("section") == ["header", "footer", "rows", "auditSuppressions"])
-        #expect(keys("row").count == 18)
+        #expect(keys("row").count == 19)
         #expect(keys("table").count == 9)
         #expect(keys("environment").count == 7)
     }

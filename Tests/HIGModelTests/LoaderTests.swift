@@ -135,35 +135,46 @@ struct LoaderTests {
 
     @Test func readsPipesToTheirEnd() throws {
         // Standard input is usually a pipe: no size up front, read until it ends.
-        let directory = try TemporaryDirectory()
-        let fifo = directory.path + "/fifo.json"
-        try #require(mkfifo(fifo, 0o600) == 0)
+        var ends: [Int32] = [0, 0]
+        try #require(pipe(&ends) == 0)
+        let writeEnd = ends[1]
         let writer = Thread {
-            let descriptor = open(fifo, O_WRONLY)
             let bytes = Array(String(repeating: " ", count: 200_000).utf8) + Array(self.valid.utf8)
-            _ = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-            close(descriptor)
+            _ = bytes.withUnsafeBytes { write(writeEnd, $0.baseAddress, $0.count) }
+            close(writeEnd)
         }
         writer.start()
-        let dump = try DumpLoader.load(path: fifo)
-        #expect(dump.screens.first?.name == "A")
+        defer { close(ends[0]) }
+        let bytes = try DumpLoader.readToEnd(descriptor: ends[0], name: "<stdin>", maxBytes: DumpLoader.defaultMaxBytes).get()
+        #expect(try DumpLoader.decode(bytes).screens.first?.name == "A")
     }
 
     @Test func pipeOverTheLimit() throws {
+        var ends: [Int32] = [0, 0]
+        try #require(pipe(&ends) == 0)
+        // The reader stops early; the writer must get EPIPE, not a signal that ends the tests.
+        signal(SIGPIPE, SIG_IGN)
+        let writeEnd = ends[1]
+        let writer = Thread {
+            let bytes = [UInt8](repeating: 0x20, count: 3 << 20)
+            _ = bytes.withUnsafeBytes { write(writeEnd, $0.baseAddress, $0.count) }
+            close(writeEnd)
+        }
+        writer.start()
+        defer { close(ends[0]) }
+        let result = DumpLoader.readToEnd(descriptor: ends[0], name: "<stdin>", maxBytes: 1 << 20)
+        #expect(throws: DumpError(file: "<stdin>", position: nil, message: "the file is larger than the 1 MiB limit for a dump; raise the limit with --max-file-size")) {
+            try result.get()
+        }
+    }
+
+    @Test func aFIFONamedAsAFileIsRefusedWithoutWaiting() throws {
+        // Nothing ever writes to it: opening it for reading must not wait for a writer.
         let directory = try TemporaryDirectory()
         let fifo = directory.path + "/fifo.json"
         try #require(mkfifo(fifo, 0o600) == 0)
-        // The reader stops early; the writer must get EPIPE, not a signal that ends the tests.
-        signal(SIGPIPE, SIG_IGN)
-        let writer = Thread {
-            let descriptor = open(fifo, O_WRONLY)
-            let bytes = [UInt8](repeating: 0x20, count: 3 << 20)
-            _ = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-            close(descriptor)
-        }
-        writer.start()
-        #expect(throws: DumpError(file: fifo, position: nil, message: "the file is larger than the 1 MiB limit for a dump; raise the limit with --max-file-size")) {
-            try DumpLoader.load(path: fifo, maxBytes: 1 << 20)
+        #expect(throws: DumpError(file: fifo, position: nil, message: "is a FIFO (named pipe), not a file; name a file, or - for standard input")) {
+            try DumpLoader.load(path: fifo)
         }
     }
 }

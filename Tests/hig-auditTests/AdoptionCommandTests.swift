@@ -12,7 +12,7 @@ import Testing
     static let dump = #"""
     {"schemaVersion": 1, "screen": {"name": "Account", "table": {"sections": [{"rows": [
       {"id": "sign-out", "contentConfiguration": "cell", "text": "Sign Out", "selectionStyle": "none", "selectionAction": "runsAction"},
-      {"id": "privacy", "contentConfiguration": "cell", "text": "Privacy", "selectionAction": "navigates"}
+      {"id": "privacy", "contentConfiguration": "cell", "text": "Privacy", "selectionAction": "pushes"}
     ]}]}}}
     """#
 
@@ -37,7 +37,7 @@ import Testing
         #expect(try CLI.run(["check", "Dumps", "--baseline", "baseline.json"], directory: directory).exitCode == 0)
 
         // A new problem fails the gate.
-        let worse = Self.dump.replacingOccurrences(of: #""text": "Privacy", "selectionAction": "navigates""#, with: #""text": "Privacy", "selectionAction": "none""#)
+        let worse = Self.dump.replacingOccurrences(of: #""text": "Privacy", "selectionAction": "pushes""#, with: #""text": "Privacy", "selectionAction": "none""#)
         try Data(worse.utf8).write(to: directory.appendingPathComponent("Dumps/account.json"))
         let failing = try CLI.run(["check", "Dumps", "--baseline", "baseline.json"], directory: directory)
         #expect(failing.exitCode == 1)

@@ -42,12 +42,12 @@ import Testing
     }
 
     @Test func sweepOptionsReachTheTextRules() throws {
-        let dump = Data(#"{"schemaVersion": 1, "screen": {"name": "General", "environment": {"width": 393}, "table": {"sections": [{"rows": [{"text": {"string": "Notifications", "localizations": {"de": "Benachrichtigungseinstellungen für alle installierten Apps"}}}]}]}}}"#.utf8)
+        let dump = Data(#"{"schemaVersion": 1, "screen": {"name": "General", "environment": {"width": 393}, "table": {"sections": [{"rows": [{"text": {"string": "Notifications", "localizations": {"de": "Benachrichtigungseinstellungen für deine Apps"}}}]}]}}}"#.utf8)
         let atScreenWidth = try CLI.run(["check", "-", "--locales", "de", "--fail-on", "error", "--widths", "430"], stdin: dump)
         #expect(atScreenWidth.exitCode == 0, "\(atScreenWidth.stdout)")
         let narrow = try CLI.run(["check", "-", "--widths", "320,375", "--locales", "de", "--fail-on", "error"], stdin: dump)
         #expect(narrow.exitCode == 1)
-        #expect(narrow.stdout.contains("error: 'Benachrichtigungseinstellungen für alle installierten Apps' needs"))
+        #expect(narrow.stdout.contains("error: 'Benachrichtigungseinstellungen für deine Apps' needs"))
         #expect(narrow.stdout.contains("(de, L, 320 pt table)"))
         #expect(narrow.stdout.contains("; also at 375 pt"))
         let badSizes = try CLI.run(["check", "-", "--sizes", "huge"], stdin: dump)

@@ -49,7 +49,7 @@ import Testing
         #expect(broken.stdout.isEmpty)
         let missing = try CLI.run(["measure", "--input", "missing.txt"], directory: directory)
         #expect(missing.exitCode == 2)
-        #expect(missing.stderr == "missing.txt:1:1: error: cannot read the file\n")
+        #expect(missing.stderr == "missing.txt:1:1: error: no such file\n")
         let stdin = try CLI.run(["measure", "--input", "-", "--input-format", "json"], stdin: Data("[1]\n".utf8))
         #expect(stdin.exitCode == 2)
         #expect(stdin.stderr.hasPrefix("<stdin>:1:1: error: "))

@@ -8,7 +8,12 @@ import Testing
         let document = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
         let findings = try #require(document["findings"] as? [[String: Any]])
         let truncations = findings.filter { $0["ruleId"] as? String == "text/truncation" }
-        let locales = Set(truncations.compactMap { ($0["evidence"] as? [String: Any])?["locale"] as? String })
+        // A finding leads with one locale and names the others where the same text is cut.
+        let locales = Set(truncations.flatMap { finding -> [String] in
+            let evidence = finding["evidence"] as? [String: Any]
+            let others = (evidence?["otherLocales"] as? String)?.split(separator: ",").compactMap { $0.split(separator: " ").first.map(String.init) } ?? []
+            return [evidence?["locale"] as? String].compactMap { $0 } + others
+        })
         #expect(locales.isSuperset(of: ["de", "ru", "ja"]), "\(locales)")
         let catalogPointers = truncations.compactMap { ($0["evidence"] as? [String: Any])?["translationFile"] as? String }
         #expect(catalogPointers.contains("Reports/localization/Localizable.xcstrings"))

@@ -201,7 +201,7 @@ import Testing
     static func reports(_ dumps: [String], into directory: URL, extra: [String] = []) throws -> [String: Data] {
         let names = [
             "report.txt": "text", "report.json": "json", "report.sarif": "sarif", "report.md": "markdown", "annotations.txt": "github",
-            "report.junit.xml": "junit", "report.checkstyle.xml": "checkstyle", "report.gitlab.json": "gitlab",
+            "report.junit.xml": "junit", "report.checkstyle.xml": "checkstyle", "report.gitlab.json": "gitlab", "report.html": "html",
         ]
         var arguments = ["check", "--fail-on", "never"] + dumps + extra
         for (file, format) in names.sorted(by: { $0.key < $1.key }) {
@@ -224,7 +224,7 @@ import Testing
         let dumps = ["Reports/settings/input.json", "Reports/mailboxes/input.json"]
         let a = try Self.reports(dumps, into: first)
         let b = try Self.reports(dumps, into: second)
-        #expect(a.count == 8)
+        #expect(a.count == 9)
         #expect(a == b)
         #expect(a.values.allSatisfy { !$0.isEmpty })
     }
@@ -286,9 +286,9 @@ import Testing
         let name = "in,ject:ion %.json"
         try Self.writeHostileDump(named: name, into: directory)
         let sarif = directory.appendingPathComponent("out.sarif"), json = directory.appendingPathComponent("out.json")
-        let markdown = directory.appendingPathComponent("out.md")
+        let markdown = directory.appendingPathComponent("out.md"), html = directory.appendingPathComponent("out.html")
         let run = try CLI.run(
-            ["check", name, "--report", "sarif=\(sarif.path)", "--report", "json=\(json.path)", "--report", "markdown=\(markdown.path)"],
+            ["check", name, "--report", "sarif=\(sarif.path)", "--report", "json=\(json.path)", "--report", "markdown=\(markdown.path)", "--report", "html=\(html.path)"],
             directory: directory,
             environment: ["GITHUB_ACTIONS": "true"]
         )
@@ -330,6 +330,16 @@ import Testing
         // The raw JSON never carries the override itself, only its escape.
         let raw = try Self.read(json)
         #expect(!raw.contains("\u{202E}") && raw.contains("\\u202E"))
+
+        // HTML: the hostile texts are drawn (header and row labels in the wireframe) and listed,
+        // and every tag in the page is one the reporter writes.
+        let page = try Self.read(html)
+        #expect(page.contains("<svg"), "the hostile screen is drawn")
+        #expect(!page.contains("<script>alert") && !page.contains("\u{202E}") && !page.contains("\r"))
+        #expect(page.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
+        #expect(page.components(separatedBy: "<script").count == 2, "one script element")
+        let unexpected = Set(HTMLTags.names(in: page)).subtracting(HTMLTags.written)
+        #expect(unexpected.isEmpty, "\(unexpected)")
     }
 
     /// JUnit, Checkstyle and GitLab Code Quality of the hostile dump: each parses, holds the two

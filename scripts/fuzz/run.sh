@@ -31,6 +31,7 @@ TARGETS=(
     "strings        strings.swift        Sources/HIGAudit/Localization/TranslationSources.swift"
     "stringsdict    stringsdict.swift    Sources/HIGAudit/Localization/TranslationSources.swift"
     "xcstrings      xcstrings.swift      Sources/HIGAudit/Localization/TranslationSources.swift"
+    "xliff          xliff.swift          Sources/HIGInput/XLIFF/XLIFFDocument.swift"
     "storyboard     storyboard.swift     Sources/HIGInput/Storyboard/StoryboardReader.swift"
 )
 

@@ -11,6 +11,14 @@
 #   locales  one text with 50,000 inline translations, evaluated in every one of them
 #   strings  a 1,000,000-entry de.lproj/Localizable.strings (29 MB) read with --strings, for
 #            a dump of three rows whose keys are its first, middle and last entries
+#   scale    150,000 empty sections (150,000 findings): SARIF (capped at 25,000 results),
+#            JSON, Markdown and text, each timed with its peak memory
+#   million  1,000,000 empty sections: the same four formats
+#   writes   report paths that must be refused or kept (onto the dump, twice, two on standard
+#            output, a configuration escaping its folder, a link to nothing, /dev/null, a FIFO
+#            with no reader) and special files (a FIFO in a swept folder, one named): each
+#            line shows the exit status, the first line of standard error and whether the dump
+#            survived; a case that hangs ends at HOSTILE_TIMEOUT with exit 124
 #
 # HOSTILE_TIMEOUT bounds each case (seconds, default 600; exit 124 means it ran out) and
 # HOSTILE_MEMORY_KB its address space (default 8 GiB; exit 134 or 137 means it ran out), so a
@@ -43,8 +51,8 @@ elif case == "strings":
     with open(folder + "/Localizable.strings", "w") as f:
         f.writelines('"key.%d" = "Wert %d";\n' % (i, i) for i in range(1, 1_000_001))
 elif case == "locales":
-    localizations = {"x%05d" % i: "Kurz" for i in range(50_000)}
-    localizations["x49999"] = "Sehr lange Übersetzung " * 8
+    localizations = {"en-x%05d" % i: "Kurz" for i in range(50_000)}
+    localizations["en-x49999"] = "Sehr lange Übersetzung " * 8
     rows = json.dumps({"text": {"string": "Short", "localizations": localizations}}, ensure_ascii=False)
 with open(path, "w") as f:
     f.write('{"schemaVersion":1,"screen":{"name":"Hostile","environment":%s,"table":{"style":"insetGrouped","sections":[{"rows":[%s]}]}}}'
@@ -73,5 +81,75 @@ measure() {
         "$(python3 -c 'import json,sys; print(len(json.load(open(sys.argv[1]))["findings"]))' "$work/$case.out" 2>/dev/null || echo '?')"
 }
 
-cases=("${@:-rows string locales strings}")
-for case in ${cases[@]}; do measure "$case"; done
+# A dump of N empty sections: one table/empty-group finding each.
+sections() {
+    python3 - "$1" "$2" <<'PY'
+import sys
+count, path = int(sys.argv[1]), sys.argv[2]
+with open(path, "w") as f:
+    f.write('{"schemaVersion":1,"screen":{"name":"Scale","environment":{"width":393,"contentSizeCategory":"large","developmentLocale":"en"},"table":{"style":"insetGrouped","sections":[')
+    f.write(",".join(['{"rows":[]}'] * count))
+    f.write(']}}}')
+PY
+}
+
+scale() {
+    local case="$1" count="$2"
+    local dump="$work/$case.json"
+    sections "$count" "$dump"
+    for format in sarif json markdown text; do
+        local status=0
+        (
+            ulimit -v "${HOSTILE_MEMORY_KB:-8388608}"
+            /usr/bin/time -f "%e s wall, %M KiB peak" -o "$work/$case-$format.time" \
+                timeout "${HOSTILE_TIMEOUT:-600}" "$cli" check "$dump" --report "$format=$work/$case.$format" --format github --quiet --fail-on never > /dev/null 2> "$work/$case-$format.err"
+        ) || status=$?
+        printf '%-8s %-8s %8d findings  exit %d  %s  report %d bytes\n' "$case" "$format" "$count" "$status" "$(cat "$work/$case-$format.time")" "$(stat -c %s "$work/$case.$format" 2>/dev/null || echo 0)"
+    done
+    python3 -c 'import json,sys; r=json.load(open(sys.argv[1]))["runs"][0]; print("         sarif results:", len(r["results"]), "omitted:", r.get("properties", {}).get("resultsOmitted", 0))' "$work/$case.sarif"
+}
+
+writes() {
+    local folder="$work/writes"
+    rm -rf "$folder" && mkdir -p "$folder/sub" && cd "$folder"
+    sections 2 d.json
+    cp d.json original.json
+    mkfifo fifo.json pipe.sarif
+    ln -s nowhere/x.sarif dangling.sarif
+    try() {
+        local name="$1"; shift
+        local status=0
+        timeout "${HOSTILE_TIMEOUT:-600}" "$cli" "$@" > out.txt 2> err.txt < /dev/null || status=$?
+        local kept=kept; cmp -s d.json original.json || kept=CHANGED
+        printf '%-22s exit %-3d dump %-7s %s\n' "$name" "$status" "$kept" "$(head -n 1 err.txt | cut -c1-150)"
+        cp original.json d.json
+    }
+    try onto-dump          check d.json --report sarif=./d.json
+    try baseline-onto-dump check d.json --write-baseline sub/../d.json
+    try same-file-twice    check d.json --report sarif=r.out --report json=r.out
+    try two-stdout         check d.json --format json --report sarif=-
+    try dev-stdout         check d.json --report sarif=/dev/stdout
+    try dev-null           check d.json --report sarif=/dev/null --fail-on never
+    try fifo-no-reader     check d.json --report sarif=pipe.sarif
+    try dangling-link      check d.json --report sarif=dangling.sarif
+    printf 'reports:\n  - sarif: ../../escape.sarif\n' > .hig-audit.yml
+    try config-escape      check d.json
+    printf 'reports:\n  - sarif: /tmp/escape.sarif\n' > .hig-audit.yml
+    try config-absolute    check d.json
+    rm .hig-audit.yml
+    try fifo-in-sweep      check . --fail-on never
+    try fifo-named         check fifo.json
+    try fifo-baseline      check d.json --baseline fifo.json
+    try strings-missing    check d.json --strings Missing.xcstrings
+    cd "$root"
+}
+
+cases=("${@:-rows string locales strings scale writes}")
+for case in ${cases[@]}; do
+    case "$case" in
+        scale) scale scale 150000 ;;
+        million) scale million 1000000 ;;
+        writes) writes ;;
+        *) measure "$case" ;;
+    esac
+done

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Binary form of a hig-audit metrics file ("HIGM", version 1; layout in docs/text-engine.md).
+"""Binary form of a hig-audit metrics file ("HIGM", version 2; layout in docs/text-engine.md).
 
     python3 scripts/metrics/binary.py scripts/metrics/default-metrics.json \
         --swift Sources/TextLayout/Generated/DefaultMetrics.swift    # the embedded default
@@ -16,7 +16,7 @@ import struct
 import sys
 
 MAGIC = b"HIGM"
-VERSION = 1
+VERSION = 2
 
 
 def clamp(value, low, high):
@@ -116,7 +116,7 @@ def advance_runs(advances):
 def encode(document):
     if document.get("format") != "hig-audit-metrics":
         raise Invalid("\"format\" is not \"hig-audit-metrics\"")
-    if document.get("version") != 1:
+    if document.get("version") not in (1, 2):
         raise Invalid("unsupported version")
     units = document.get("unitsPerEm")
     if not isinstance(units, int) or units <= 0:
@@ -154,7 +154,51 @@ def encode(document):
         out += struct.pack("<I", len(clusters))
         for key in sorted(clusters):
             out += struct.pack(f"<B{len(key)}Hi", len(key), *key, clusters[key])
+    entries = calibration_entries(document.get("calibration"))
+    out += struct.pack("<I", len(entries))
+    for design, weight, kerning, ranges in entries:
+        out += struct.pack("<BiiI", design, weight, kerning, len(ranges))
+        for first, last, factor, connected in ranges:
+            out += struct.pack("<IIii", first, last, factor, connected)
     return bytes(out)
+
+
+DESIGNS = {"text": 0, "display": 1}
+
+
+def millionths(value, what):
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 <= value <= 10:
+        raise Invalid(f"calibration: bad {what}")
+    return round(value * 1_000_000)
+
+
+def calibration_entries(calibration):
+    """[(design code, weight, kerning, [(first, last, factor, connected)])], factors in millionths, checked as
+    the Swift reader checks them."""
+    if calibration is None:
+        return []
+    if not isinstance(calibration, dict) or not isinstance(calibration.get("designs"), list):
+        raise Invalid("\"calibration\" needs a \"designs\" list")
+    entries = []
+    for entry in calibration["designs"]:
+        if entry.get("design") not in DESIGNS:
+            raise Invalid("calibration: \"design\" must be \"text\" or \"display\"")
+        if not isinstance(entry.get("weight"), int):
+            raise Invalid("calibration: \"weight\" missing")
+        ranges = []
+        previous = -1
+        for row in entry.get("scales") or []:
+            if len(row) not in (3, 4):
+                raise Invalid("calibration: bad scale range")
+            first, last, factor = row[:3]
+            if not (0 <= first <= last < 0x110000) or first <= previous:
+                raise Invalid("calibration: ranges must ascend without overlapping, within Unicode")
+            factor = millionths(factor, "factor")
+            ranges.append((first, last, factor, millionths(row[3], "factor") if len(row) == 4 else factor))
+            previous = last
+        entries.append((DESIGNS[entry["design"]], entry["weight"], millionths(entry.get("kerning"), "kerning factor"),
+                        ranges))
+    return entries
 
 
 def write_swift(path, data, generator):

@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Builds a hig-audit metrics file (compact JSON, format "hig-audit-metrics" version 1).
+"""Builds a hig-audit metrics file (compact JSON, format "hig-audit-metrics" version 1: the faces,
+uncalibrated; calibrate.py adds the optical designs' calibration, version 2).
 
     python3 scripts/metrics/generate.py                       # the embedded default (fontset.py)
     python3 scripts/metrics/generate.py --font Regular=/path/SF-Pro-Text-Regular.otf \
@@ -10,7 +11,8 @@ What a face holds (see docs/text-engine.md):
   advances   per-code-point advances, HarfBuzz-shaped alone; marks (Mn, Me) and format
              characters are zero, as shapers zero them
   kerning    class-based pair adjustments between the Latin, Greek and Cyrillic letters and
-             punctuation of the primary font, measured by shaping each pair with HarfBuzz
+             punctuation of the primary font, measured by shaping each pair with HarfBuzz, and
+             the raised colon between digits folded into the digit–colon pairs
   joining    Arabic-script advances per joining form (isolated, initial, medial, final), shaped
              with ZWJ context; ligatures: lam-alef widths alone and after a joining letter
   clusters   widths of Indic conjuncts and consonant+vowel-sign clusters HarfBuzz shapes to
@@ -160,12 +162,38 @@ def encode_advances(table):
 
 
 # Characters whose pair adjustments are measured, per script of the font that owns them:
-# the primary font's Latin, Greek, Cyrillic and punctuation, and the Hebrew, Thai, kana and CJK
+# the primary font's Latin (with Latin Extended Additional: Vietnamese letters with two
+# diacritics), Greek, Cyrillic and punctuation, and the Hebrew, Thai, kana and CJK
 # punctuation of their Noto fonts (which kern them: without it Hebrew misses by p50 0.6 %).
-KERNING_RANGES = [(0x20, 0x7F), (0xA0, 0x250), (0x386, 0x3D0), (0x400, 0x460), (0x2013, 0x2015),
+KERNING_RANGES = [(0x20, 0x7F), (0xA0, 0x250), (0x386, 0x3D0), (0x400, 0x460), (0x1E00, 0x1F00), (0x2013, 0x2015),
                   (0x2018, 0x201F), (0x2026, 0x2027), (0x5BE, 0x5BF), (0x5C0, 0x5C1), (0x5C3, 0x5C4),
                   (0x5D0, 0x5EB), (0x5F0, 0x5F5), (0xE01, 0xE5C), (0x3001, 0x3040), (0x3041, 0x3100),
                   (0xFF01, 0xFF5F)]
+
+
+def contextual_colon(owner, pairs):
+    """Fonts that raise the colon between digits ("7:47", contextual alternates: SF Pro, Inter)
+    may give the raised colon another advance, which pairs measured alone never see. The
+    difference, averaged over digit pairs, is split between the digit–colon and colon–digit
+    pairs, so a colon between two digits gets all of it (and one after or before a single digit
+    half: E, rare in labels)."""
+    font = owner.get(ord(":"))
+    digits = [cp for cp in range(0x30, 0x3A) if owner.get(cp) is font]
+    if font is None or not digits:
+        return
+    colon = font.width(":")
+    single = {cp: font.width(chr(cp)) for cp in digits}
+    deltas = []
+    for a in digits:
+        for b in digits:
+            alone = single[a] + colon + single[b] + pairs.get((a, 0x3A), 0) + pairs.get((0x3A, b), 0)
+            deltas.append(font.width(chr(a) + ":" + chr(b)) - alone)
+    delta = sum(deltas) / len(deltas)
+    if abs(delta) >= 1:
+        for cp in digits:
+            pairs[(cp, 0x3A)] = round(pairs.get((cp, 0x3A), 0) + delta / 2)
+            pairs[(0x3A, cp)] = round(pairs.get((0x3A, cp), 0) + delta / 2)
+    print(f"colon between digits: {delta:+.1f} units", file=sys.stderr)
 
 
 def kerning(fonts):
@@ -188,6 +216,7 @@ def kerning(fonts):
                 delta = font.width(chr(a) + chr(b)) - single[a] - single[b]
                 if abs(delta) >= 1:
                     pairs[(a, b)] = round(delta)
+    contextual_colon(owner, pairs)
     # Classes: characters whose rows (as left) or columns (as right) are identical share one.
     lefts = sorted({a for a, _ in pairs})
     rights = sorted({b for _, b in pairs})

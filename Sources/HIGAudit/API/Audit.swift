@@ -60,7 +60,7 @@ public struct Audit: Sendable {
         // Each screen's findings go to its own slot and are joined in screen order, so the
         // result is the serial one whatever the number of workers.
         let perScreen = findingsPerScreen(screens)
-        return AuditResult(findings: Finding.mergedForReport(perScreen), fileCount: dumps.count, screenCount: screens.count, rowCount: rowCount)
+        return AuditResult(findings: FindingConsolidation.oncePerRun(Finding.mergedForReport(perScreen)), fileCount: dumps.count, screenCount: screens.count, rowCount: rowCount)
     }
 
     /// Findings of each screen, in the screens' order, audited by up to `jobs` threads.
@@ -145,7 +145,7 @@ public struct Audit: Sendable {
     /// A screen's findings from its pieces in order: rule by rule, each rule's findings in the
     /// order the pieces found them, as one pass over the whole screen finds them.
     private func joined(_ pieces: [[FindingSink]]) -> [Finding] {
-        rules.indices.flatMap { index in pieces.flatMap { $0[index].findings } }
+        FindingConsolidation.consolidate(rules.indices.flatMap { index in pieces.flatMap { $0[index].findings } })
     }
 }
 
@@ -222,14 +222,18 @@ public struct AuditResult: Hashable, Sendable {
     public var suppressed: [SuppressedFinding]
     /// How many findings a baseline accepted (they are not in `findings`).
     public var baselinedCount: Int
+    /// The screens with findings laid out for drawing, when a report that draws them was asked
+    /// for (`AuditPipeline.run(…, layoutSnapshot:)`); nil otherwise.
+    public var layout: LayoutSnapshot?
 
-    public init(findings: [Finding], fileCount: Int, screenCount: Int, rowCount: Int, suppressed: [SuppressedFinding] = [], baselinedCount: Int = 0) {
+    public init(findings: [Finding], fileCount: Int, screenCount: Int, rowCount: Int, suppressed: [SuppressedFinding] = [], baselinedCount: Int = 0, layout: LayoutSnapshot? = nil) {
         self.findings = findings
         self.fileCount = fileCount
         self.screenCount = screenCount
         self.rowCount = rowCount
         self.suppressed = suppressed
         self.baselinedCount = baselinedCount
+        self.layout = layout
     }
 
     public func count(of severity: Severity) -> Int {

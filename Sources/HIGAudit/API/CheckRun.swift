@@ -24,7 +24,16 @@ public enum CheckRun {
         // listed (configuration, dumps, baseline, layout files, translations), so one run shows
         // all there is to fix.
         var problems = settings.problems
-        let inputs = readInputs(settings, problems: &problems)
+        let found = discover(settings, diagnostic: diagnostic)
+        // Nothing is read before every output is known to be safe to write: an output that
+        // would destroy an input stops the run here.
+        do {
+            try outputPlan(settings, dumpFiles: found.compactMap { $0.problem == nil ? $0.path : nil }).check()
+        } catch {
+            problems.append(error.description)
+            throw CheckError(problems.joined(separator: "\n"))
+        }
+        let inputs = readInputs(found, settings, problems: &problems)
         var dumps: [TableDump]? = inputs.dumps
         var knownBaseline: Baseline?
         if let path = settings.baseline {
@@ -42,7 +51,9 @@ public enum CheckRun {
 
         var result: AuditResult
         do {
-            result = try AuditPipeline.run(dumps ?? [], project: settings.project, configuration: audit, jobs: settings.jobs, progress: progress)
+            // Only a report that draws screens pays for laying them out after the audit.
+            let drawn = settings.outputs.contains { $0.format.drawsScreens }
+            result = try AuditPipeline.run(dumps ?? [], project: settings.project, configuration: audit, jobs: settings.jobs, progress: progress, layoutSnapshot: drawn ? LayoutSnapshot.Limits() : nil)
         } catch {
             throw CheckError(error.description)
         }
@@ -74,36 +85,68 @@ public enum CheckRun {
         return Outcome(result: result, failed: failed)
     }
 
+    /// The files the paths name, in order (`-` for standard input), and in place of a path that
+    /// cannot be searched, its problem. Files named directly are always read; the
+    /// configuration's include/exclude globs choose among the files found in directories.
+    /// Notes about special files skipped in folders go to `diagnostic`.
+    static func discover(_ settings: CheckSettings, diagnostic: (String) -> Void) -> [(path: String, problem: String?)] {
+        var files: [(path: String, problem: String?)] = []
+        for path in settings.paths {
+            if path == "-" {
+                files.append((path, nil))
+                continue
+            }
+            let found: DumpDiscovery.Result
+            do { found = try DumpDiscovery.files(for: [path]) } catch {
+                files.append((path, error.description))
+                continue
+            }
+            found.notes.forEach(diagnostic)
+            let isDirectory = found.files != [path]
+            files += found.files.filter { !isDirectory || settings.project.isIncluded($0) }.map { ($0, nil) }
+        }
+        return files
+    }
+
+    /// Every file this run reads and writes, for `OutputPlan.check()`.
+    static func outputPlan(_ settings: CheckSettings, dumpFiles: [String]) -> OutputPlan {
+        var plan = OutputPlan()
+        for file in dumpFiles { plan.read(file, as: "the dump") }
+        if let file = settings.project.file { plan.read(file, as: "the configuration") }
+        if let baseline = settings.baseline { plan.read(baseline, as: "the baseline") }
+        for file in TranslationSources.files(for: settings.strings).files { plan.read(file, as: "the translation file") }
+        if case .file(let path) = settings.layoutProfile { plan.read(path, as: "the layout profile") }
+        if let metrics = settings.metrics { plan.read(metrics, as: "the font metrics") }
+        for output in settings.outputs { plan.write(output.path, as: output.role, declaredIn: output.declaration) }
+        if let writeBaseline = settings.writeBaseline { plan.write(writeBaseline, as: "--write-baseline") }
+        return plan
+    }
+
     /// Every dump (or storyboard, with the translation files beside it and notes on what it
-    /// cannot say) the paths name. Files named directly are always read; the configuration's
-    /// include/exclude globs choose among the files found in directories. A broken file is
-    /// added to `problems` and the others are still read.
-    static func readInputs(_ settings: CheckSettings, problems: inout [String]) -> (dumps: [TableDump], translationFiles: [String], notes: [String]) {
+    /// cannot say) among the discovered files. A broken file is added to `problems` and the
+    /// others are still read.
+    static func readInputs(_ files: [(path: String, problem: String?)], _ settings: CheckSettings, problems: inout [String]) -> (dumps: [TableDump], translationFiles: [String], notes: [String]) {
         var dumps: [TableDump] = []
         var translationFiles: [String] = []
         var notes: [String] = []
-        for path in settings.paths {
-            if path == "-" {
+        for (file, problem) in files {
+            if let problem {
+                problems.append(problem)
+                continue
+            }
+            if file == "-" {
                 do { dumps.append(try DumpLoader.loadStandardInput(maxBytes: settings.maxBytes)) } catch { problems.append(error.description) }
                 continue
             }
-            let found: [String]
-            do { found = try DumpDiscovery.files(for: [path]).files } catch {
-                problems.append(error.description)
-                continue
-            }
-            let isDirectory = found != [path]
-            for file in found where !isDirectory || settings.project.isIncluded(file) {
-                do {
-                    let input = try StoryboardImport.input(path: file, maxBytes: settings.maxBytes)
-                    dumps.append(input.dump)
-                    for translation in input.translationFiles where !translationFiles.contains(translation) && !settings.strings.contains(translation) {
-                        translationFiles.append(translation)
-                    }
-                    notes += input.notes
-                } catch {
-                    problems.append(error.description)
+            do {
+                let input = try StoryboardImport.input(path: file, maxBytes: settings.maxBytes)
+                dumps.append(input.dump)
+                for translation in input.translationFiles where !translationFiles.contains(translation) && !settings.strings.contains(translation) {
+                    translationFiles.append(translation)
                 }
+                notes += input.notes
+            } catch {
+                problems.append(error.description)
             }
         }
         return (dumps, translationFiles, notes)

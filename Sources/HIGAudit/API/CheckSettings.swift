@@ -150,6 +150,10 @@ public struct CheckSettings: Sendable {
         /// `text` only: colour and the summary line.
         public var color: Bool
         public var showsSummary: Bool
+        /// What asked for it, for errors about its path ("--report sarif").
+        public var role: String = "the output"
+        /// The configuration entry that named it: its path must stay inside that file's folder.
+        public var declaration: OutputPlan.Declaration?
 
         public var reporter: any Reporter {
             format == .text ? TextReporter(color: color, showsSummary: showsSummary) : format.reporter
@@ -191,12 +195,24 @@ public struct CheckSettings: Sendable {
         )
 
         // Reports named on the command line replace the configuration's.
-        let requested = options.reports.isEmpty ? project.reports.map { ReportRequest(format: $0.format, path: $0.path) } : options.reports
-        var outputs = requested.map { ReportOutput(format: $0.format, path: $0.path, color: false, showsSummary: true) }
-        if !requested.contains(where: { $0.path == ReportWriter.standardOutput }) {
+        var outputs: [ReportOutput]
+        if options.reports.isEmpty {
+            outputs = project.reports.map { report in
+                ReportOutput(
+                    format: report.format, path: report.path, color: false, showsSummary: true,
+                    role: "the configuration's \(report.format.rawValue) report",
+                    declaration: project.file.map { OutputPlan.Declaration(file: $0, position: report.position, folder: project.directory) }
+                )
+            }
+        } else {
+            outputs = options.reports.map { ReportOutput(format: $0.format, path: $0.path, color: false, showsSummary: true, role: "--report \($0.format.rawValue)") }
+        }
+        // An explicit --format keeps the terminal output even beside a report to standard
+        // output, so the run refuses the two rather than dropping one.
+        if options.format != nil || !outputs.contains(where: { $0.path == ReportWriter.standardOutput }) {
             let format = options.format ?? (environment.variables["GITHUB_ACTIONS"] == "true" ? .github : .text)
             let color = format == .text && (options.color ?? (environment.variables["NO_COLOR"] == nil && environment.standardOutputIsTerminal))
-            outputs.append(ReportOutput(format: format, path: ReportWriter.standardOutput, color: color, showsSummary: !options.quiet))
+            outputs.append(ReportOutput(format: format, path: ReportWriter.standardOutput, color: color, showsSummary: !options.quiet, role: options.format.map { "--format \($0.rawValue)" } ?? "the terminal output"))
         }
 
         return CheckSettings(

@@ -16,11 +16,15 @@ public enum DumpDiscovery {
         public var files: [String]
         /// JSON files in searched directories that are not dumps.
         public var skippedJSONFiles: Int
+        /// FIFOs, sockets and devices met in searched directories, never opened (a FIFO
+        /// would wait for a writer forever): one note each for standard error.
+        public var notes: [String] = []
     }
 
     public static func files(for paths: [String]) throws(DumpError) -> Result {
         var files: [String] = []
         var skipped = 0
+        var notes: [String] = []
         var seen: Set<String> = []
         for path in paths {
             if path == "-" {
@@ -32,20 +36,24 @@ public enum DumpDiscovery {
                 throw DumpError(file: path, position: nil, message: "no such file or directory")
             }
             guard isDirectory.boolValue else {
+                if let special = specialKind(path) {
+                    throw DumpError(file: path, position: nil, message: "is \(special), not a file; name a dump file, a directory, or - for standard input")
+                }
                 if seen.insert(path).inserted { files.append(path) }
                 continue
             }
             let found = try search(directory: path)
             skipped += found.skipped
+            notes += found.special.map { "\($0.path): note: skipped: \($0.kind) is not a file" }
             if found.dumps.isEmpty {
                 throw DumpError(file: path, position: nil, message: "no table dumps found (looked for *.json files with a \"schemaVersion\" member, *.storyboard and *.xib files)")
             }
             for file in found.dumps where seen.insert(file).inserted { files.append(file) }
         }
-        return Result(files: files, skippedJSONFiles: skipped)
+        return Result(files: files, skippedJSONFiles: skipped, notes: notes)
     }
 
-    private static func search(directory: String) throws(DumpError) -> (dumps: [String], skipped: Int) {
+    private static func search(directory: String) throws(DumpError) -> (dumps: [String], skipped: Int, special: [(path: String, kind: String)]) {
         let manager = FileManager.default
         let base = URL(fileURLWithPath: directory)
         guard let enumerator = manager.enumerator(at: base, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles]) else {
@@ -53,6 +61,7 @@ public enum DumpDiscovery {
         }
         var dumps: [String] = []
         var skipped = 0
+        var special: [(path: String, kind: String)] = []
         let prefix = directory.hasSuffix("/") ? directory : directory + "/"
         for case let url as URL in enumerator {
             if skippedFolders.contains(url.lastPathComponent) {
@@ -63,13 +72,24 @@ public enum DumpDiscovery {
             guard url.pathExtension == "json" || isDocument, (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) != true else { continue }
             let relative = String(url.path.dropFirst(base.path.count + 1))
             let path = prefix + relative
-            if isDocument {
+            if let kind = specialKind(path) {
+                special.append((path, kind))
+            } else if isDocument || mentionsSchemaVersion(path) {
                 dumps.append(path)
-                continue
+            } else {
+                skipped += 1
             }
-            if mentionsSchemaVersion(path) { dumps.append(path) } else { skipped += 1 }
         }
-        return (dumps.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }, skipped)
+        let order: (String, String) -> Bool = { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        return (dumps.sorted(by: order), skipped, special.sorted { order($0.path, $1.path) })
+    }
+
+    /// What a FIFO, socket or device at `path` (links followed) is called; nil for anything
+    /// else, and for paths that do not exist.
+    static func specialKind(_ path: String) -> String? {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        return DumpLoader.specialFileKind(status.st_mode)
     }
 
     /// A cheap test that avoids parsing JSON files which are not dumps at all. Unreadable files

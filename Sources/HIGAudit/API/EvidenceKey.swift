@@ -44,6 +44,13 @@ public enum EvidenceKey: String, CaseIterable, Comparable, Sendable {
     case title
     case width, height, minimum, minimumWidth, maximumWidth
 
+    // One finding standing for several cases, and the localization rules' lists.
+    /// The other locales (and plural forms, as `ru (few)`) a merged finding stands for.
+    case otherLocales
+    case missingLocales, untranslatedLocales, reviewLocales, copiedTexts, translatedTexts
+    /// What an action does (`ActionEffect`), how many rows share it, an artefact locale's sample.
+    case effect, rows, sample
+
     // `suppression/unused`: the suppression that matched nothing.
     case rule, reason, locales
 

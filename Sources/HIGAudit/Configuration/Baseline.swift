@@ -170,16 +170,11 @@ public struct Baseline: Hashable, Sendable {
     /// Writes the file atomically: a temporary file beside it, then a rename, so a reader never
     /// sees half a baseline and a failed write leaves the old one in place.
     public func write(to path: String) throws(ConfigurationError) {
-        let url = URL(fileURLWithPath: path)
-        let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
         do {
-            try Data(serialized.utf8).write(to: temporary)
+            try ReportWriter.write(Array(serialized.utf8), to: path)
         } catch {
-            throw ConfigurationError(file: path, position: nil, message: "cannot write baseline: \(error.localizedDescription)")
-        }
-        guard rename(temporary.path, url.path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            try? FileManager.default.removeItem(at: temporary)
+            let text = String(describing: error)
+            let reason = text.range(of: "cannot write the report: ").map { String(text[$0.upperBound...]) } ?? text
             throw ConfigurationError(file: path, position: nil, message: "cannot write baseline: \(reason)")
         }
     }
@@ -199,7 +194,18 @@ public struct Baseline: Hashable, Sendable {
         func fail(_ node: YAMLNode?, _ message: String) -> ConfigurationError {
             ConfigurationError(file: file, position: node?.position, message: message)
         }
-        guard let root = try YAMLNode.parse(text, file: file) else { throw fail(nil, "baseline is empty") }
+        let parsed: YAMLNode?
+        do {
+            parsed = try YAMLNode.parse(text, file: file)
+        } catch {
+            // Baselines are JSON (read by the YAML reader, which gives positions): say so.
+            var json = error
+            for (yaml, jsonWording) in [("invalid YAML", "invalid JSON"), ("parse YAML", "parse JSON"), ("read YAML", "read JSON"), ("the YAML", "the JSON")] {
+                json.message = json.message.replacingOccurrences(of: yaml, with: jsonWording)
+            }
+            throw json
+        }
+        guard let root = parsed else { throw fail(nil, "baseline is empty") }
         guard case .mapping(let pairs) = root.value else { throw fail(root, "a baseline is a JSON object with 'version' and 'entries'; found \(root.typeName)") }
         var version: YAMLNode?, list: [YAMLNode]?
         for (key, value) in pairs {
@@ -209,12 +215,15 @@ public struct Baseline: Hashable, Sendable {
                 guard case .sequence(let items) = value.value else { throw fail(value, "'entries' must be a list; found \(value.typeName)") }
                 list = items
             default:
-                throw fail(key, "unknown key '\(key.scalarText ?? "?")' in baseline" + didYouMean(key.scalarText ?? "", in: ["version", "entries"]))
+                throw fail(key, "unknown key '\(quoted(key.scalarText ?? "?"))' in baseline" + didYouMean(key.scalarText ?? "", in: ["version", "entries"]))
             }
         }
         guard let version else { throw fail(root, "baseline has no 'version'") }
         guard case .integer(Self.formatVersion) = version.value else {
-            throw fail(version, "unsupported baseline version \(version.scalarText ?? version.typeName) (this tool reads version \(Self.formatVersion))")
+            if case .string(let text) = version.value, Int(text) == Self.formatVersion {
+                throw fail(version, "'version' must be the number \(Self.formatVersion), not the string \"\(quoted(text))\"")
+            }
+            throw fail(version, "unsupported baseline version \(quoted(version.scalarText ?? version.typeName)) (this tool reads version \(Self.formatVersion))")
         }
         guard let list else { throw fail(root, "baseline has no 'entries'") }
         let keys = ["rule", "screen", "path", "textKey", "locale", "size", "hash"]
@@ -224,7 +233,7 @@ public struct Baseline: Hashable, Sendable {
             var values: [String: String] = [:]
             for (key, value) in fields {
                 let name = key.scalarText ?? ""
-                guard keys.contains(name) else { throw fail(key, "unknown key '\(name)' in baseline entry" + didYouMean(name, in: keys)) }
+                guard keys.contains(name) else { throw fail(key, "unknown key '\(quoted(name))' in baseline entry" + didYouMean(name, in: keys)) }
                 guard case .string(let text) = value.value else { throw fail(value, "'\(name)' must be a string; found \(value.typeName)") }
                 values[name] = text
             }

@@ -8,3 +8,9 @@ public typealias ConfigurationError = SourceError
 func didYouMean(_ word: String, in candidates: [String]) -> String {
     closestMatch(to: word, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
 }
+
+/// A value from the file as a message quotes it: one line, at most a few dozen characters
+/// (a configuration value may be megabytes long).
+func quoted(_ value: String) -> String {
+    UntrustedText.short(value)
+}

@@ -75,11 +75,16 @@ struct ConfigurationReader {
         case .bool(let on):
             return ProjectConfiguration.RuleSettings(enabled: on)
         case .string(let word):
+            // YAML 1.2 reads only true and false as booleans; no, yes, n, y are text here, and
+            // a suggestion by spelling ("did you mean 'on'?") would turn "no" into its opposite.
+            if ["no", "yes", "n", "y"].contains(word.lowercased()) {
+                throw error(at: node, "'\(word)' is not a setting for rule '\(rule.id)': this file is YAML 1.2, where '\(word)' is text, not a boolean; write off or false to turn the rule off, on or true to turn it on")
+            }
             if word == "off" { return ProjectConfiguration.RuleSettings(enabled: false) }
             if word == "on" { return ProjectConfiguration.RuleSettings(enabled: true) }
             if let severity = Severity(rawValue: word) { return ProjectConfiguration.RuleSettings(enabled: true, severity: severity) }
             let words = ["off", "on"] + Severity.allCases.map(\.rawValue)
-            throw error(at: node, "'\(word)' is not a setting for rule '\(rule.id)'" + didYouMean(word, in: words) + " (expected off, on, a severity, or a mapping of enabled, severity and options)")
+            throw error(at: node, "'\(quoted(word))' is not a setting for rule '\(rule.id)'" + didYouMean(word, in: words) + " (expected off, on, a severity, or a mapping of enabled, severity and options)")
         case .mapping:
             break
         default:
@@ -88,8 +93,8 @@ struct ConfigurationReader {
         var settings = ProjectConfiguration.RuleSettings()
         let optionNames = rule.options.map(\.name)
         for (key, value) in try mapping(node, keys: Self.ruleKeys + optionNames, what: "rule '\(rule.id)'", unknownKey: { name in
-            if optionNames.isEmpty { return "rule '\(rule.id)' has no option '\(name)'; it takes only enabled and severity" }
-            return "unknown option '\(name)' for rule '\(rule.id)'" + didYouMean(name, in: Self.ruleKeys + optionNames)
+            if optionNames.isEmpty { return "rule '\(rule.id)' has no option '\(quoted(name))'; it takes only enabled and severity" }
+            return "unknown option '\(quoted(name))' for rule '\(rule.id)'" + didYouMean(name, in: Self.ruleKeys + optionNames)
                 + " (options: \(optionNames.joined(separator: ", ")))"
         }) {
             switch key.name {
@@ -129,7 +134,7 @@ struct ConfigurationReader {
 
     private func ruleDescription(_ id: String, at node: YAMLNode) throws(ConfigurationError) -> RuleDescription {
         guard let rule = RuleRegistry.description(id: id) else {
-            throw error(at: node, "unknown rule '\(id)'" + didYouMean(id, in: RuleRegistry.descriptions.map(\.id)) + " (run 'hig-audit rules' for the list)")
+            throw error(at: node, "unknown rule '\(quoted(id))'" + didYouMean(id, in: RuleRegistry.descriptions.map(\.id)) + " (run 'hig-audit rules' for the list)")
         }
         return rule
     }
@@ -139,7 +144,7 @@ struct ConfigurationReader {
         for item in try list(node, what: "a list of locales") {
             let locale = try string(item, what: "a locale")
             guard Self.isLocaleIdentifier(locale) else {
-                throw error(at: item, "'\(locale)' is not a locale identifier (like en, de-CH, zh-Hans, pt_BR)")
+                throw error(at: item, LocaleSyntax.problem(locale))
             }
             if !locales.contains(locale) { locales.append(locale) }
         }
@@ -148,9 +153,7 @@ struct ConfigurationReader {
 
     /// BCP 47-shaped: a 2–3 letter language, then subtags of 1–8 letters or digits.
     static func isLocaleIdentifier(_ text: String) -> Bool {
-        let parts = text.split(separator: "-", omittingEmptySubsequences: false).flatMap { $0.split(separator: "_", omittingEmptySubsequences: false) }
-        guard let language = parts.first, (2...3).contains(language.count), language.allSatisfy({ $0.isASCII && $0.isLetter }) else { return false }
-        return parts.dropFirst().allSatisfy { (1...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
+        LocaleSyntax.isWellFormed(text)
     }
 
     /// `all`, a name, a range `large...accessibilityLarge`, or a list of names and ranges.
@@ -168,6 +171,9 @@ struct ConfigurationReader {
         return ContentSizeCategory.allCases.filter(chosen.contains)
     }
 
+    /// The widest table `--widths` and dumps accept, in points.
+    static let maximumWidth = 10_000.0
+
     private func widths(_ node: YAMLNode) throws(ConfigurationError) -> [Double] {
         var widths: [Double] = []
         for item in try list(node, what: "a list of widths") {
@@ -178,6 +184,10 @@ struct ConfigurationReader {
             default: throw typeError(item, expected: "a width in points", for: "'widths'")
             }
             guard width > 0 else { throw error(at: item, "width \(formatPoints(width)) pt is not greater than 0") }
+            // The command line's and the dumps' bound: no screen is wider.
+            guard width.isFinite, width <= Self.maximumWidth else {
+                throw error(at: item, "width \(width.isFinite ? formatPoints(width) : "\(width)") pt is more than \(formatPoints(Self.maximumWidth)) pt")
+            }
             if !widths.contains(width) { widths.append(width) }
         }
         return widths
@@ -195,7 +205,7 @@ struct ConfigurationReader {
         do {
             return try Glob(pattern, syntax: syntax)
         } catch {
-            throw self.error(at: node, "bad pattern '\(pattern)': \(error.message) (at character \(error.offset))")
+            throw self.error(at: node, "bad pattern '\(quoted(pattern))': \(error.message) (at character \(error.offset))")
         }
     }
 
@@ -213,8 +223,20 @@ struct ConfigurationReader {
             }
             let path = try string(pair.value, what: "a report path")
             guard !path.isEmpty else { throw error(at: pair.value, "report path is empty") }
+            // A configuration may come from a pull request: it writes only inside its own
+            // folder tree. The command line (--report) may write anywhere.
+            if path.hasPrefix("/") || path.hasPrefix("~") {
+                throw error(at: pair.value, "report path must be relative to the configuration file's folder; found an absolute path (use --report to write elsewhere)")
+            }
+            var depth = 0
+            for part in path.split(separator: "/") where part != "." {
+                depth += part == ".." ? -1 : 1
+                if depth < 0 {
+                    throw error(at: pair.value, "report path leads outside the configuration file's folder ('..'); use --report to write elsewhere")
+                }
+            }
             let resolved = path.hasPrefix("/") ? path : URL(fileURLWithPath: directory).appendingPathComponent(path).standardizedFileURL.path
-            reports.append(ProjectConfiguration.Report(format: format, path: resolved))
+            reports.append(ProjectConfiguration.Report(format: format, path: resolved, position: pair.key.position))
         }
         return reports
     }
@@ -274,7 +296,7 @@ struct ConfigurationReader {
             }
             if let keys, !keys.contains(name) {
                 let message = unknownKey?(name)
-                    ?? "unknown key '\(name)' in \(what)" + (closestMatch(to: name, in: keys).map { "; did you mean '\($0)'?" } ?? " (expected one of: \(keys.joined(separator: ", ")))")
+                    ?? "unknown key '\(quoted(name))' in \(what)" + (closestMatch(to: name, in: keys).map { "; did you mean '\($0)'?" } ?? " (expected one of: \(keys.joined(separator: ", ")))")
                 throw error(at: pair.key, message)
             }
             result.append((Key(name: name, node: pair.key), pair.value))
@@ -308,13 +330,13 @@ struct ConfigurationReader {
             throw typeError(node, expected: "one of \(names.joined(separator: ", "))", for: what)
         }
         guard let value = T(rawValue: text) else {
-            throw error(at: node, "unknown \(what) '\(text)'" + didYouMean(text, in: names) + " (expected one of: \(names.joined(separator: ", ")))")
+            throw error(at: node, "unknown \(what) '\(quoted(text))'" + didYouMean(text, in: names) + " (expected one of: \(names.joined(separator: ", ")))")
         }
         return value
     }
 
     private func typeError(_ node: YAMLNode, expected: String, for what: String) -> ConfigurationError {
-        let found = node.typeName + (node.scalarText.map { " '\($0)'" } ?? "")
+        let found = node.typeName + (node.scalarText.map { " '\(quoted($0))'" } ?? "")
         return error(at: node, "\(what) expects \(expected); found \(found)")
     }
 

@@ -40,10 +40,20 @@ public struct ProjectConfiguration: Sendable {
         public var format: ReportFormat
         /// Relative paths are resolved against the configuration file's folder.
         public var path: String
+        /// Where the entry is in the configuration file, for errors about its path; not part of
+        /// the report's identity.
+        public var position: SourcePosition?
 
-        public init(format: ReportFormat, path: String) {
+        public init(format: ReportFormat, path: String, position: SourcePosition? = nil) {
             self.format = format
             self.path = path
+            self.position = position
+        }
+
+        public static func == (lhs: Report, rhs: Report) -> Bool { lhs.format == rhs.format && lhs.path == rhs.path }
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(format)
+            hasher.combine(path)
         }
     }
 

@@ -16,6 +16,10 @@ public enum RuleRegistry {
         TableWidthRule.self,
         L10nMissingTranslationRule.self,
         L10nMissingPluralFormRule.self,
+        L10nUnfinishedTranslationRule.self,
+        L10nPseudoLocaleRule.self,
+        MisleadingDisclosureRule.self,
+        DestructiveStyleRule.self,
     ].sorted { $0.description.id < $1.description.id }
 
     /// Rules whose findings come from elsewhere than a screen check (the suppression matcher).

@@ -33,13 +33,15 @@ public enum LocalizationSummary {
         var locales: [String] = []
         var cells: [String: [ContentSizeCategory: Set<String>]] = [:]
         for finding in findings where truncationRules.contains(finding.ruleID) {
-            guard case .string(let locale)? = finding[evidence: .locale] else { continue }
-            if cells[locale] == nil {
-                locales.append(locale)
-                cells[locale] = [:]
+            // A finding that stands for several locales counts in each, at the sizes it lists.
+            for (locale, category) in cases(of: finding) {
+                if cells[locale] == nil {
+                    locales.append(locale)
+                    cells[locale] = [:]
+                }
+                let identity = finding.location.file + "\u{0}" + finding.path.key + "\u{0}" + (category ?? "")
+                for size in sizes(of: finding) { cells[locale, default: [:]][size, default: []].insert(identity) }
             }
-            let identity = finding.location.file + "\u{0}" + finding.path.key + "\u{0}" + (finding[evidence: .pluralCategory]?.description ?? "")
-            for size in sizes(of: finding) { cells[locale, default: [:]][size, default: []].insert(identity) }
         }
         let used = Set(cells.values.flatMap(\.keys))
         return Matrix(
@@ -47,6 +49,21 @@ public enum LocalizationSummary {
             sizes: ContentSizeCategory.allCases.filter(used.contains),
             counts: cells.mapValues { $0.mapValues(\.count) }
         )
+    }
+
+    /// The locales (and plural categories) a finding stands for: its own, then those it lists
+    /// as `otherLocales` (`de`, `ru (few)`).
+    static func cases(of finding: Finding) -> [(locale: String, category: String?)] {
+        guard case .string(let locale)? = finding[evidence: .locale] else { return [] }
+        var cases: [(String, String?)] = [(locale, finding[evidence: .pluralCategory]?.description)]
+        if case .string(let list)? = finding[evidence: FindingConsolidation.otherLocalesKey] {
+            for entry in list.split(separator: ",") {
+                let parts = entry.split(separator: " ", maxSplits: 1)
+                let category = parts.count > 1 ? String(parts[1].dropFirst().dropLast()) : nil
+                cases.append((String(parts[0]), category))
+            }
+        }
+        return cases
     }
 
     /// The sizes a finding stands for: its failing sizes when it lists them, else its own.
@@ -70,7 +87,10 @@ public enum LocalizationSummary {
             case .integer(let value)?: overflow = Double(value)
             default: overflow = 0
             }
-            texts[locale, default: []].insert(finding.location.file + "\u{0}" + finding.path.key + "\u{0}" + (finding[evidence: .pluralCategory]?.description ?? ""))
+            // Locales a finding lists count their cut text; only the lead's overflow is known.
+            for (other, category) in cases(of: finding) {
+                texts[other, default: []].insert(finding.location.file + "\u{0}" + finding.path.key + "\u{0}" + (category ?? ""))
+            }
             if let current = worst[locale], current.1 > overflow || (current.1 == overflow && current.0 <= text) { continue }
             worst[locale] = (text, overflow)
         }

@@ -29,6 +29,11 @@ indirect enum PositionedJSON: Sendable {
         return []
     }
 
+    var isObject: Bool {
+        if case .object = self { return true }
+        return false
+    }
+
     var stringValue: String? {
         if case .string(let value, _, _) = self { return value }
         return nil

@@ -13,6 +13,9 @@ struct ScreenLocalization {
     /// The locales translations are expected in: `--locales` (without the development
     /// language), else every locale the catalog or the screen's inline translations provide.
     let locales: [String]
+    /// Pseudo-locales and translation-tool token locales the translations include: never
+    /// measured or expected, reported once as what they are.
+    let artefactLocales: [String]
     let resolver: TextResolver
 
     init(_ screen: ScreenContext) {
@@ -33,11 +36,13 @@ struct ScreenLocalization {
         self.items = items.filter { TextResolver.isLocalizable($0.text) && !$0.text.string.allSatisfy(\.isWhitespace) }
         let development = screen.environment.developmentLocale
         resolver = TextResolver(developmentLocale: development, catalog: screen.textSweep.translations, pseudo: [])
+        let texts = self.items.map(\.text)
         if let chosen = screen.textSweep.locales {
             locales = chosen.filter { $0 != development }
         } else {
-            locales = resolver.knownLocales(of: items.map(\.text))
+            locales = resolver.knownLocales(of: texts)
         }
+        artefactLocales = resolver.artefactLocales(of: texts)
     }
 
     var developmentLocale: String { resolver.developmentLocale }

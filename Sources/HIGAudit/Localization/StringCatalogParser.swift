@@ -1,3 +1,5 @@
+import HIGModel
+
 /// Reads a String Catalog (`.xcstrings`, JSON): per locale its string units and their state,
 /// plural and device variations, and substitutions. The table is the file's base name.
 enum StringCatalogParser {
@@ -25,8 +27,21 @@ enum StringCatalogParser {
                 catalog.diagnostics.append(TranslationDiagnostic(position(node), .error, "'\(key)' is not an object; entry skipped"))
                 continue
             }
+            // Members of the wrong type are errors, never read as absent.
+            if let flag = node["shouldTranslate"], flag.boolValue == nil {
+                catalog.diagnostics.append(TranslationDiagnostic(position(flag), .error, "'shouldTranslate' must be true or false; entry skipped"))
+                continue
+            }
             if node["shouldTranslate"]?.boolValue == false { catalog.markUntranslatable(table: table, key: key) }
+            if let localizations = node["localizations"], case .object = localizations {} else if let localizations = node["localizations"] {
+                catalog.diagnostics.append(TranslationDiagnostic(position(localizations), .error, "'localizations' must be an object mapping locales to translations; entry skipped"))
+                continue
+            }
             for (locale, localization) in node["localizations"]?.members ?? [] {
+                guard LocaleSyntax.isWellFormed(locale) else {
+                    catalog.diagnostics.append(TranslationDiagnostic(position(localization), .error, LocaleSyntax.problem(locale) + "; entry skipped"))
+                    continue
+                }
                 do {
                     if let entry = try entry(localization, file: file) {
                         catalog.add(entry, table: table, key: key, locale: LocaleName.normalized(locale))
@@ -44,6 +59,9 @@ enum StringCatalogParser {
         let position = TranslationPosition(file: file, line: node.line, column: node.column)
         guard case .object = node else { throw TranslationDiagnostic(position, .error, "a localization must be an object; entry skipped") }
         var substitutions: [String: [String: String]] = [:]
+        if let node = node["substitutions"], node.members.isEmpty, !(node.isObject) {
+            throw TranslationDiagnostic(TranslationPosition(file: file, line: node.line, column: node.column), .error, "'substitutions' must be an object; entry skipped")
+        }
         for (name, substitution) in node["substitutions"]?.members ?? [] {
             guard let forms = try pluralForms(substitution["variations"], file: file) else {
                 throw TranslationDiagnostic(TranslationPosition(file: file, line: substitution.line, column: substitution.column), .error, "substitution '\(name)' has no plural variations; entry skipped")
@@ -63,10 +81,16 @@ enum StringCatalogParser {
             return (value, nil, TranslationPosition(file: file, line: unit.line, column: unit.column), state)
         }
         if let variations = node["variations"] {
+            guard variations.isObject else {
+                throw TranslationDiagnostic(TranslationPosition(file: file, line: variations.line, column: variations.column), .error, "variations must be an object; entry skipped")
+            }
             if let plural = try pluralForms(variations, file: file) {
                 return (plural.forms["other"] ?? plural.forms.values.sorted().first ?? "", plural.forms, plural.position, plural.state)
             }
             if let devices = variations["device"] {
+                guard devices.isObject else {
+                    throw TranslationDiagnostic(TranslationPosition(file: file, line: devices.line, column: devices.column), .error, "device variations must be an object; entry skipped")
+                }
                 for device in preferredDevices {
                     if let chosen = devices[device] { return try unitOrPlural(chosen, file: file) }
                 }
@@ -79,6 +103,9 @@ enum StringCatalogParser {
 
     private static func stringUnit(_ unit: PositionedJSON, file: String) throws(TranslationDiagnostic) -> (String?, String?) {
         guard case .object = unit else { throw TranslationDiagnostic(TranslationPosition(file: file, line: unit.line, column: unit.column), .error, "stringUnit must be an object; entry skipped") }
+        if let stateNode = unit["state"], stateNode.stringValue == nil {
+            throw TranslationDiagnostic(TranslationPosition(file: file, line: stateNode.line, column: stateNode.column), .error, "stringUnit state must be a string; entry skipped")
+        }
         let state = unit["state"]?.stringValue
         guard let valueNode = unit["value"] else { return (nil, state) }
         guard let value = valueNode.stringValue else {

@@ -11,7 +11,8 @@ import TextLayout
 final class TextResolver {
     struct Resolved {
         var string: String
-        /// False when the locale falls back to the development language.
+        /// False when the locale falls back to the development language, or its translation
+        /// repeats the development text (an untranslated copy, measured once as the original).
         var isTranslated: Bool
         /// Where the translation is written, for the finding's related location.
         var position: TranslationPosition?
@@ -51,6 +52,14 @@ final class TextResolver {
     /// user content) read the same in every language.
     static func isLocalizable(_ text: HIGModel.Text) -> Bool {
         text.localizationKey != nil || !text.localizations.isEmpty
+    }
+
+    /// Texts whose strings are formats: a localization key's value is what
+    /// `String(format:)`/`String(localized:)` fill with arguments, so its `%d` and `%@` stand
+    /// for values. Any other text is shown as written: "Save 50% on" is measured literally,
+    /// never as a format with a `% o` in it.
+    static func isFormat(_ text: HIGModel.Text) -> Bool {
+        text.localizationKey != nil
     }
 
     func catalogEntry(_ text: HIGModel.Text, locale: String) -> TranslationEntry? {
@@ -111,15 +120,29 @@ final class TextResolver {
             return Resolved(string: developmentString(text, category: category), isTranslated: true, position: catalogEntry(text, locale: locale)?.position)
         }
         if let found = translation(text, locale: locale) {
+            let raw: String, position: TranslationPosition, isFormat: Bool
             if let entry = found.entry {
-                return Resolved(string: filler.fill(entry.string(for: category?.rawValue), locale: locale, category: category), isTranslated: true, position: entry.position)
+                // A catalog entry is a format: its specifiers are filled as iOS fills them.
+                (raw, position, isFormat) = (entry.string(for: category?.rawValue), entry.position(for: category?.rawValue), true)
+            } else if let inline = found.inline {
+                // An inline translation is literal text unless the text is a format.
+                (raw, position, isFormat) = (inline.string, Self.position(of: inline), Self.isFormat(text))
+            } else {
+                return Resolved(string: developmentString(text, category: category), isTranslated: false)
             }
-            if let inline = found.inline {
-                return Resolved(string: filler.fill(inline.string, locale: locale, category: category), isTranslated: true, position: Self.position(of: inline))
-            }
+            let string = isFormat ? filler.fill(raw, locale: locale, category: category) : raw
+            return Resolved(string: string, isTranslated: !isCopy(raw, of: text, category: category), position: position)
         }
         // iOS shows the development string; measured in the locale's own layout.
         return Resolved(string: developmentString(text, category: category), isTranslated: false)
+    }
+
+    /// Whether a translation repeats the development text unchanged.
+    func isCopy(_ translation: String, of text: HIGModel.Text, category: PluralCategory?) -> Bool {
+        if let entry = catalogEntry(text, locale: developmentLocale), entry.isPlural {
+            return translation == entry.string(for: category?.rawValue)
+        }
+        return translation == text.string
     }
 
     /// The development-language text: the catalog's plural form when it has one, else what
@@ -128,7 +151,7 @@ final class TextResolver {
         if let entry = catalogEntry(text, locale: developmentLocale), entry.isPlural {
             return filler.fill(entry.string(for: category?.rawValue), locale: developmentLocale, category: category)
         }
-        return filler.fill(text.string, locale: developmentLocale, category: category)
+        return Self.isFormat(text) ? filler.fill(text.string, locale: developmentLocale, category: category) : text.string
     }
 
     /// The plural categories to evaluate `texts` in for `locale`, or nil when none of them
@@ -142,11 +165,32 @@ final class TextResolver {
         return varies ? PluralSamples.of(source).categories : nil
     }
 
-    /// Every locale translations exist for: the catalog's and the screen's inline ones.
+    /// Every locale translations exist for, the catalog's and the screen's inline ones, that
+    /// is a language (not a pseudo-locale or a translation tool's token locale).
     func knownLocales(of texts: [HIGModel.Text]) -> [String] {
+        allLocales(of: texts).filter { !isArtefact($0, texts: texts) }
+    }
+
+    /// The pseudo-locales and tool-token locales among the locales translations exist for.
+    func artefactLocales(of texts: [HIGModel.Text]) -> [String] {
+        allLocales(of: texts).filter { isArtefact($0, texts: texts) }
+    }
+
+    private func allLocales(of texts: [HIGModel.Text]) -> [String] {
         var set = Set(texts.flatMap { $0.localizations.map(\.locale) })
         if let catalog { set.formUnion(catalog.locales) }
         set.remove(developmentLocale)
         return set.sorted()
+    }
+
+    /// A pseudo-locale tag, or a locale whose translations of `texts` are mostly tool tokens.
+    func isArtefact(_ locale: String, texts: [HIGModel.Text]) -> Bool {
+        if ArtefactLocales.isPseudoTag(locale) { return true }
+        var tokens = 0, others = 0
+        for text in texts {
+            guard let found = translation(text, locale: locale) else { continue }
+            if ArtefactLocales.isToolToken(found.entry?.value ?? found.inline?.string ?? "") { tokens += 1 } else { others += 1 }
+        }
+        return tokens > 0 && tokens >= others
     }
 }

@@ -42,15 +42,31 @@ public struct TranslationEntry: Hashable, Sendable {
     public var substitutions: [String: [String: String]]
     /// The entry in its file: the string unit or plural variation that says it.
     public var position: TranslationPosition
-    /// String Catalog state (`translated`, `needs_review`, `new`, …), when the file says.
+    /// The file's state word (String Catalog `translated`, `needs_review`, `new`; XLIFF
+    /// `translated`, `needs-review-translation`, `final`, …), when the file says.
     public var state: String?
+    /// Where each variation is written, when the file writes them apart (XLIFF units): plural
+    /// category (`one`) or substitution and category (`count.one`) → position.
+    public var variantPositions: [String: TranslationPosition]
 
-    public init(value: String, plural: [String: String]? = nil, substitutions: [String: [String: String]] = [:], position: TranslationPosition, state: String? = nil) {
+    public init(value: String, plural: [String: String]? = nil, substitutions: [String: [String: String]] = [:], position: TranslationPosition, state: String? = nil, variantPositions: [String: TranslationPosition] = [:]) {
         self.value = value
         self.plural = plural
         self.substitutions = substitutions
         self.position = position
         self.state = state
+        self.variantPositions = variantPositions
+    }
+
+    /// Where the string shown for a count in `category` is written: the variation's own
+    /// position when the file has one, else the entry's.
+    public func position(for category: String?) -> TranslationPosition {
+        guard let category, !variantPositions.isEmpty else { return position }
+        if plural != nil, let own = variantPositions[category] ?? variantPositions["other"] { return own }
+        for name in substitutions.keys.sorted() {
+            if let own = variantPositions["\(name).\(category)"] ?? variantPositions["\(name).other"] { return own }
+        }
+        return position
     }
 
     public var isPlural: Bool { plural != nil || !substitutions.isEmpty }
@@ -95,6 +111,9 @@ public struct TranslationCatalog: Sendable {
     private(set) var entries: [Key: [String: TranslationEntry]] = [:]
     /// Keys a String Catalog marks `shouldTranslate: false`.
     private(set) var untranslatable: Set<Key> = []
+    /// Keys a file lists without a translation yet (an XLIFF unit with no target): in a
+    /// strings table, though untranslated.
+    private(set) var declared: Set<Key> = []
     /// Every locale some entry is translated to, sorted.
     public private(set) var locales: [String] = []
     private var localeSet: Set<String> = []
@@ -126,9 +145,14 @@ public struct TranslationCatalog: Sendable {
         untranslatable.insert(Key(table: table, key: key))
     }
 
+    mutating func declare(table: String, key: String) {
+        declared.insert(Key(table: table, key: key))
+    }
+
     /// Whether the key is in any source at all.
     public func contains(table: String, key: String) -> Bool {
-        entries[Key(table: table, key: key)] != nil
+        let id = Key(table: table, key: key)
+        return entries[id] != nil || declared.contains(id)
     }
 
     public func shouldTranslate(table: String, key: String) -> Bool {
@@ -175,6 +199,7 @@ public struct TranslationCatalog: Sendable {
         }
         locales.sort()
         untranslatable.formUnion(other.untranslatable)
+        declared.formUnion(other.declared)
         diagnostics += other.diagnostics
         files += other.files
     }

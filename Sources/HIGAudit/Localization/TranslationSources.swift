@@ -1,8 +1,11 @@
 import Foundation
 import HIGModel
 
-/// Finds and reads translation files: `*.xcstrings`, `<locale>.lproj/<Table>.strings` and
-/// `<locale>.lproj/<Table>.stringsdict`, named directly or found under directories.
+/// Finds and reads translation files: `*.xcstrings`, `<locale>.lproj/<Table>.strings`,
+/// `<locale>.lproj/<Table>.stringsdict`, XLIFF 1.2 files (`*.xliff`, `*.xlf`) and Xcode
+/// localization catalogs (`*.xcloc`, of which the `Localized Contents/*.xliff` is read: its
+/// `Source Contents` are the development-language files the XLIFF was made from), named
+/// directly or found under directories.
 public enum TranslationSources {
     /// Every translation file `paths` name, sorted within each directory; files named directly
     /// are kept in order. Unknown paths give a diagnostic.
@@ -20,7 +23,7 @@ public enum TranslationSources {
                 if isTranslationFile(path, named: true) {
                     files.append(path)
                 } else {
-                    diagnostics.append(TranslationDiagnostic(TranslationPosition(file: path, line: 1, column: 1), .error, "not a translation file (expected .xcstrings, or .strings/.stringsdict in a <locale>.lproj folder); skipped"))
+                    diagnostics.append(TranslationDiagnostic(TranslationPosition(file: path, line: 1, column: 1), .error, "not a translation file (expected .xcstrings, .xliff, an .xcloc folder, or .strings/.stringsdict in a <locale>.lproj folder); skipped"))
                 }
                 continue
             }
@@ -32,7 +35,7 @@ public enum TranslationSources {
                     // Hidden folders and build output hold copies, not sources.
                     if components.contains(where: { $0.hasPrefix(".") || $0 == "build" || $0 == "DerivedData" }) { continue }
                     let full = base + "/" + relative
-                    if isTranslationFile(full, named: false) { found.append(full) }
+                    if isTranslationFile(full, named: false), isReadInCatalog(full) { found.append(full) }
                 }
             }
             files += found.sorted()
@@ -41,9 +44,21 @@ public enum TranslationSources {
     }
 
     static func isTranslationFile(_ path: String, named: Bool) -> Bool {
-        if path.hasSuffix(".xcstrings") { return true }
+        if path.hasSuffix(".xcstrings") || isXLIFF(path) { return true }
         guard path.hasSuffix(".strings") || path.hasSuffix(".stringsdict") else { return false }
         return lprojLocale(of: path) != nil
+    }
+
+    static func isXLIFF(_ path: String) -> Bool {
+        path.hasSuffix(".xliff") || path.hasSuffix(".xlf")
+    }
+
+    /// Inside an `.xcloc` only `Localized Contents/<locale>.xliff` is a translation; the
+    /// `Source Contents` (development-language files) and `Notes` are not. Outside, every file.
+    static func isReadInCatalog(_ path: String) -> Bool {
+        let parts = path.split(separator: "/")
+        guard let bundle = parts.lastIndex(where: { $0.hasSuffix(".xcloc") }) else { return true }
+        return parts.count == bundle + 3 && parts[bundle + 1] == "Localized Contents" && isXLIFF(path)
     }
 
     /// `…/de.lproj/Localizable.strings` → `de`; `Base.lproj` is the development language and
@@ -52,7 +67,9 @@ public enum TranslationSources {
         let parts = path.split(separator: "/")
         guard parts.count >= 2, parts[parts.count - 2].hasSuffix(".lproj") else { return nil }
         let name = String(parts[parts.count - 2].dropLast(".lproj".count))
-        return name.isEmpty ? nil : LocaleName.normalized(name)
+        // `Base` is the development language; any other folder name must be a locale.
+        guard name == "Base" || LocaleSyntax.isWellFormed(name) else { return nil }
+        return LocaleName.normalized(name)
     }
 
     static func table(of path: String) -> String {
@@ -65,6 +82,11 @@ public enum TranslationSources {
     /// dump: it is refused before it is read, and skipping it would audit without its
     /// translations.
     public static func load(_ paths: [String], maxBytes: Int = DumpLoader.defaultMaxBytes) throws(SourceError) -> TranslationCatalog {
+        // A path that names nothing is a typo or a missing checkout: auditing on without its
+        // translations would pass for the wrong reason.
+        for path in paths where !FileManager.default.fileExists(atPath: path) {
+            throw SourceError(file: path, position: nil, message: "no such file or directory (given to --strings)")
+        }
         let (files, diagnostics) = files(for: paths)
         var catalog = TranslationCatalog()
         catalog.diagnostics = diagnostics
@@ -93,6 +115,9 @@ public enum TranslationSources {
         let table = table(of: file)
         if file.hasSuffix(".xcstrings") {
             return StringCatalogParser.parse(bytes, file: file, table: table)
+        }
+        if isXLIFF(file) {
+            return XLIFFParser.parse(bytes, file: file)
         }
         var catalog = TranslationCatalog()
         guard let locale = lprojLocale(of: file) else {

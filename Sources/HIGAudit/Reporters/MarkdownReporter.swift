@@ -12,6 +12,8 @@ public struct MarkdownReporter: Reporter {
     public static let stepSummaryLimit = 1_048_576
     /// An issue or pull-request comment body takes at most 65,536 characters (REST API).
     public static let pullRequestCommentLimit = 65_536
+    /// Fewer bytes than any finding's table row takes: `| ⚠️ warning | <code>a:1:1</code> | … |`.
+    static let minimumRowBytes = 32
     /// Finding tables longer than this are collapsed into `<details>`.
     public static let collapseThreshold = 10
 
@@ -21,19 +23,27 @@ public struct MarkdownReporter: Reporter {
         let worst = Self.worstFirst(result.findings)
         let suppressed = ReportOrder.sorted(result.suppressed)
         let limit = max(0, context.markdownLimit)
-        let full = render(result, worst: worst, listed: worst.count, suppressed: suppressed, suppressedListed: suppressed.count, limit: limit, context: context)
-        if full.utf8.count <= limit { return Array(full.utf8) }
+        // No table row is shorter than `minimumRowBytes`, so more rows than the limit holds of
+        // them never fit: a million findings are never rendered whole (memory and time stay
+        // bounded by the limit, not by the number of findings).
+        let rowsThatMayFit = limit / Self.minimumRowBytes + 1
+        if worst.count + suppressed.count <= rowsThatMayFit {
+            let full = render(result, worst: worst, listed: worst.count, suppressed: suppressed, suppressedListed: suppressed.count, limit: limit, context: context)
+            if full.utf8.count <= limit { return Array(full.utf8) }
+        }
 
         // Past the cap, accepted findings go first: the counts, then as many of the worst active
         // findings as fit, then as many suppressed ones as still fit.
-        let allActive = render(result, worst: worst, listed: worst.count, suppressed: suppressed, suppressedListed: 0, limit: limit, context: context)
+        let allActive = worst.count <= rowsThatMayFit
+            ? render(result, worst: worst, listed: worst.count, suppressed: suppressed, suppressedListed: 0, limit: limit, context: context)
+            : nil
         let best: String?
-        if allActive.utf8.count <= limit {
-            best = Self.largest(below: suppressed.count, fallback: allActive, limit: limit) { count in
+        if let allActive, allActive.utf8.count <= limit {
+            best = Self.largest(below: min(suppressed.count, rowsThatMayFit), fallback: allActive, limit: limit) { count in
                 render(result, worst: worst, listed: worst.count, suppressed: suppressed, suppressedListed: count, limit: limit, context: context)
             }
         } else {
-            best = Self.largest(below: worst.count, fallback: nil, limit: limit) { count in
+            best = Self.largest(below: min(worst.count, rowsThatMayFit), fallback: nil, limit: limit) { count in
                 render(result, worst: worst, listed: count, suppressed: suppressed, suppressedListed: 0, limit: limit, context: context)
             }
         }

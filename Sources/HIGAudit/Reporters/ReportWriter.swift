@@ -11,6 +11,8 @@ public enum ReportWriteError: Error, Equatable, Sendable, CustomStringConvertibl
     case cannotCreate(path: String, errno: Int32)
     case cannotWrite(path: String, errno: Int32)
     case cannotReplace(path: String, errno: Int32)
+    /// The destination exists and is something a report cannot go into.
+    case unsuitable(path: String, reason: String)
 
     /// `path: error: …`, like every other input or output the tool cannot use.
     public var description: String {
@@ -19,6 +21,7 @@ public enum ReportWriteError: Error, Equatable, Sendable, CustomStringConvertibl
             "\(path): error: cannot write the report: \(Self.reason(code))" + (code == ENOENT ? " (its directory does not exist)" : "")
         case .cannotWrite(let path, let code): "\(path): error: cannot write the report: \(Self.reason(code))"
         case .cannotReplace(let path, let code): "\(path): error: cannot replace the file with the report: \(Self.reason(code))"
+        case .unsuitable(let path, let reason): "\(path): error: cannot write the report: \(reason)"
         }
     }
 
@@ -30,6 +33,15 @@ public enum ReportWriteError: Error, Equatable, Sendable, CustomStringConvertibl
 /// Puts report bytes where they belong: `-` is standard output; any other path is written to a
 /// temporary file in the same directory and renamed over the destination, so a reader (or a
 /// crashed run) never sees a partial report.
+///
+/// What is already at the destination is kept for what it is:
+/// - a regular file is replaced atomically, as above;
+/// - a symbolic link is followed: the file it points to gets the report (atomically, beside
+///   that file), and the link stays a link. A link to nothing is refused, never replaced;
+/// - a device or FIFO (`/dev/null`, `/dev/stdout`, a named pipe read by another process) is
+///   written in place, never replaced by a file. A FIFO nobody reads is refused at once
+///   rather than waited on;
+/// - a directory or socket is refused.
 public enum ReportWriter {
     public static let standardOutput = "-"
 
@@ -72,7 +84,18 @@ public enum ReportWriter {
             }
             return
         }
-        let (fd, temporary) = try createTemporary(next: destination)
+        let target: String
+        switch try Destination.classify(destination) {
+        case .missing, .regular: target = destination
+        case .regularThroughLink(let resolved): target = resolved
+        case .inPlace(let resolved):
+            let fd = try openInPlace(resolved, reportedAs: destination)
+            let failure = writePieces(to: fd)
+            close(fd)
+            if let failure { throw .cannotWrite(path: destination, errno: failure) }
+            return
+        }
+        let (fd, temporary) = try createTemporary(next: target)
         if let code = writePieces(to: fd) {
             close(fd)
             unlink(temporary)
@@ -89,11 +112,25 @@ public enum ReportWriter {
             unlink(temporary)
             throw .cannotWrite(path: destination, errno: code)
         }
-        if rename(temporary, destination) != 0 {
+        if rename(temporary, target) != 0 {
             let code = errno
             unlink(temporary)
             throw .cannotReplace(path: destination, errno: code)
         }
+    }
+
+    /// Opens a device or FIFO for writing without creating, truncating or replacing it. A FIFO
+    /// opened without a reader fails with ENXIO instead of blocking.
+    private static func openInPlace(_ path: String, reportedAs destination: String) throws(ReportWriteError) -> Int32 {
+        let fd = open(path, O_WRONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+        guard fd >= 0 else {
+            let code = errno
+            if code == ENXIO { throw .unsuitable(path: destination, reason: "it is a FIFO that no process is reading") }
+            throw .cannotCreate(path: destination, errno: code)
+        }
+        let flags = fcntl(fd, F_GETFL)
+        if flags >= 0 { _ = fcntl(fd, F_SETFL, flags & ~O_NONBLOCK) }
+        return fd
     }
 
     /// A new file beside `destination` (rename is only atomic within one file system), readable
@@ -137,5 +174,53 @@ public enum ReportWriter {
         #else
         Glibc.write(fd, pointer, count)
         #endif
+    }
+}
+
+/// What is at a report destination now, and how it is written.
+enum Destination: Equatable {
+    /// Nothing yet: a new file.
+    case missing
+    /// A regular file, replaced atomically.
+    case regular
+    /// A symbolic link (possibly through several) to a regular file at `resolved`, which is
+    /// replaced atomically while the link stays as it is.
+    case regularThroughLink(resolved: String)
+    /// A device or FIFO (reached directly or through links), written in place.
+    case inPlace(resolved: String)
+
+    static func classify(_ path: String) throws(ReportWriteError) -> Destination {
+        var link = stat()
+        guard lstat(path, &link) == 0 else {
+            if errno == ENOENT { return .missing }
+            throw .cannotCreate(path: path, errno: errno)
+        }
+        var status = link
+        let isLink = link.st_mode & S_IFMT == S_IFLNK
+        if isLink {
+            guard stat(path, &status) == 0 else {
+                throw .unsuitable(path: path, reason: "it is a symbolic link to a file that does not exist (or a loop); the link is left as it is")
+            }
+        }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG:
+            guard isLink else { return .regular }
+            guard let resolved = realPath(path) else { throw .cannotCreate(path: path, errno: errno) }
+            return .regularThroughLink(resolved: resolved)
+        case S_IFCHR, S_IFBLK, S_IFIFO:
+            return .inPlace(resolved: path)
+        case S_IFDIR:
+            throw .unsuitable(path: path, reason: "it is a directory")
+        case S_IFSOCK:
+            throw .unsuitable(path: path, reason: "it is a socket")
+        default:
+            throw .unsuitable(path: path, reason: "it is not a file")
+        }
+    }
+
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 }

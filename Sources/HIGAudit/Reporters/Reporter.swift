@@ -40,6 +40,8 @@ public struct ReportContext: Sendable {
     /// The absolute directory relative finding paths (and a relative `basePath`) were given
     /// in, so `Dumps/a.json` and base path `/repo` are related; nil leaves them unrelated.
     public var workingDirectory: String?
+    /// Most results in a SARIF run (`SARIFReporter.resultLimit`, GitHub's limit).
+    public var sarifResultLimit: Int = SARIFReporter.resultLimit
 
     public init(
         rules: [RuleDescription] = RuleRegistry.descriptions,
@@ -78,6 +80,7 @@ public struct ReportContext: Sendable {
 public enum ReportFormat: String, CaseIterable, Codable, Sendable {
     case text, json, sarif, markdown, github
     case junit, checkstyle, gitlab
+    case html
 
     /// The reporter for this format; `color` only affects `text`.
     public func reporter(color: Bool = false) -> any Reporter {
@@ -90,10 +93,15 @@ public enum ReportFormat: String, CaseIterable, Codable, Sendable {
         case .junit: JUnitReporter()
         case .checkstyle: CheckstyleReporter()
         case .gitlab: GitLabCodeQualityReporter()
+        case .html: HTMLReporter()
         }
     }
 
     public var reporter: any Reporter { reporter() }
+
+    /// Whether the report draws screens, and so needs the run to lay them out
+    /// (`AuditPipeline.run(…, layoutSnapshot:)`).
+    public var drawsScreens: Bool { self == .html }
 
     /// The usual file extension of a saved report, for galleries and default file names.
     public var fileExtension: String {
@@ -103,6 +111,7 @@ public enum ReportFormat: String, CaseIterable, Codable, Sendable {
         case .sarif: "sarif"
         case .markdown: "md"
         case .junit, .checkstyle: "xml"
+        case .html: "html"
         }
     }
 }

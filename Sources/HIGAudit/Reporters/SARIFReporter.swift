@@ -10,6 +10,9 @@ public struct SARIFReporter: Reporter {
     public static let toolName = "hig-audit"
     /// The `uriBaseId` every artifact location is relative to: the base path.
     public static let sourceRootBaseID = "%SRCROOT%"
+    /// Results GitHub code scanning accepts in one run; an upload with more is rejected. A
+    /// larger audit keeps the most severe findings and says in the run how many it left out.
+    public static let resultLimit = 25_000
 
     public init() {}
 
@@ -27,7 +30,8 @@ public struct SARIFReporter: Reporter {
 
         // Suppressed findings are results too, marked with `suppressions`, so a SARIF viewer
         // shows them as accepted instead of losing them; one order for both kinds.
-        let entries = ReportOrder.withSuppressed(result)
+        let all = ReportOrder.withSuppressed(result)
+        let (entries, omitted) = Self.kept(all, limit: context.sarifResultLimit)
         var usesFileURIs = false
         var logicalLocations = LogicalLocations()
         let results: [JSONValue] = entries.map { entry in
@@ -56,6 +60,13 @@ public struct SARIFReporter: Reporter {
 
         var run: [(String, JSONValue)] = [("tool", .object([("driver", .object(driver))]))]
         var invocation: [(String, JSONValue)] = [("executionSuccessful", .bool(true))]
+        if omitted.count > 0 {
+            invocation.append(("toolExecutionNotifications", .array([.object([
+                ("descriptor", .object([("id", .string("results-omitted"))])),
+                ("level", .string("warning")),
+                ("message", .object([("text", .string(Self.omissionNote(omitted, kept: entries.count)))])),
+            ])])))
+        }
         if usesFileURIs, let base = context.basePath, base.hasPrefix("/") {
             // Files outside the base path keep absolute file URIs; GitHub relativizes them
             // against the working directory (GH1006).
@@ -80,12 +91,63 @@ public struct SARIFReporter: Reporter {
         }
         run.append(("columnKind", .string("utf16CodeUnits")))
         run.append(("results", .array(results)))
+        if omitted.count > 0 {
+            run.append(("properties", .object([
+                ("resultsOmitted", .integer(omitted.count)),
+                ("resultsOmittedBySeverity", .object(Severity.allCases.reversed().map { ($0.rawValue, .integer(omitted.bySeverity[$0] ?? 0)) })),
+            ])))
+        }
 
         return .object([
             ("$schema", .string(Self.schemaURI)),
             ("version", .string("2.1.0")),
             ("runs", .array([.object(run)])),
         ])
+    }
+
+    /// What a run leaves out past the result limit.
+    struct Omission {
+        var count = 0
+        var bySeverity: [Severity: Int] = [:]
+    }
+
+    /// At most `limit` entries: the most severe (active before suppressed at one severity, then
+    /// in report order), listed in report order; and what was left out.
+    static func kept(_ entries: [(finding: Finding, suppression: Suppression?)], limit: Int) -> ([(finding: Finding, suppression: Suppression?)], Omission) {
+        guard entries.count > limit else { return (entries, Omission()) }
+        // Ranks are integers, so one counting pass per rank finds the cut without sorting.
+        func rank(_ entry: (finding: Finding, suppression: Suppression?)) -> Int {
+            (Severity.allCases.count - 1 - (Severity.allCases.firstIndex(of: entry.finding.severity) ?? 0)) * 2 + (entry.suppression == nil ? 0 : 1)
+        }
+        var perRank = [Int](repeating: 0, count: Severity.allCases.count * 2)
+        for entry in entries { perRank[rank(entry)] += 1 }
+        var room = limit
+        var quota = [Int](repeating: 0, count: perRank.count)
+        for index in perRank.indices {
+            quota[index] = min(room, perRank[index])
+            room -= quota[index]
+        }
+        var kept: [(finding: Finding, suppression: Suppression?)] = []
+        kept.reserveCapacity(limit)
+        var omission = Omission()
+        for entry in entries {
+            let index = rank(entry)
+            if quota[index] > 0 {
+                quota[index] -= 1
+                kept.append(entry)
+            } else {
+                omission.count += 1
+                omission.bySeverity[entry.finding.severity, default: 0] += 1
+            }
+        }
+        return (kept, omission)
+    }
+
+    static func omissionNote(_ omission: Omission, kept: Int) -> String {
+        let counts = Severity.allCases.reversed().compactMap { severity in omission.bySeverity[severity].map { severity.counted($0) } }
+        return "\(kept) of \(kept + omission.count) results are in this log, the most severe first: GitHub code scanning accepts at most \(resultLimit) per run. "
+            + "\(plural(omission.count, "result")) left out (\(counts.joined(separator: ", "))). "
+            + "Every finding is in the JSON report: run hig-audit check with --report json=hig-audit.json (or --format json)."
     }
 
     // MARK: - Rules

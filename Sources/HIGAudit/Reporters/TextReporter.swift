@@ -14,26 +14,51 @@ public struct TextReporter: Reporter {
     }
 
     public func report(_ result: AuditResult, context: ReportContext) -> [UInt8] {
+        var whole: [UInt8] = []
+        report(result, context: context) { whole += $0 }
+        return whole
+    }
+
+    /// The lines handed over about a megabyte at a time: a million findings are never one
+    /// string in memory.
+    public func report(_ result: AuditResult, context: ReportContext, emit: ([UInt8]) -> Void) {
         var out = ""
         for finding in ReportOrder.sorted(result.findings) {
             out += line(finding, context: context)
             out += "\n"
+            if out.utf8.count >= 1 << 20 {
+                emit(Array(out.utf8))
+                out = ""
+            }
         }
         if showsSummary {
             out += paint(Self.summary(result), .bold)
             out += "\n"
         }
-        return Array(out.utf8)
+        emit(Array(out.utf8))
     }
 
     private func line(_ finding: Finding, context: ReportContext) -> String {
-        var path = UntrustedText.singleLine(context.reportPath(finding.location.file).display)
+        let (file, line, column) = Self.position(of: finding)
+        var path = UntrustedText.singleLine(context.reportPath(file).display)
         // A file name must not turn the line into a workflow command in a CI log.
         if UntrustedText.couldStartWorkflowCommand(path[...]) { path = "./" + path }
-        let position = "\(path):\(finding.location.line):\(finding.location.column):"
+        let position = "\(path):\(line):\(column):"
         let severity = "\(finding.severity.rawValue):"
         let message = UntrustedText.singleLine(finding.message)
         return "\(paint(position, .bold)) \(paint(severity, finding.severity.style)) \(message) \(paint("[\(finding.ruleID)]", .dim))"
+    }
+
+    /// Where the line points: the finding's location, or — when the text measured came from an
+    /// XLIFF file, which is what a localization QA run is looking at — the translation unit in
+    /// it (JSON and SARIF keep the dump's location and give the unit as a related location).
+    static func position(of finding: Finding) -> (file: String, line: Int, column: Int) {
+        if case .string(let file)? = finding[evidence: .translationFile], file.hasSuffix(".xliff") || file.hasSuffix(".xlf"),
+           case .integer(let line)? = finding[evidence: .translationLine], line > 0 {
+            let column: Int = if case .integer(let column)? = finding[evidence: .translationColumn] { max(column, 1) } else { 1 }
+            return (file, line, column)
+        }
+        return (finding.location.file, finding.location.line, finding.location.column)
     }
 
     /// `3 errors, 1 warning, 0 notes in 2 files (5 screens, 48 rows)`, or `No findings in …`.

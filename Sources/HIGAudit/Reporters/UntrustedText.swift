@@ -41,11 +41,53 @@ enum UntrustedText {
         return result
     }
 
+    /// At most `limit` characters of `text` on one line, `…` marking a cut: how an error
+    /// message quotes a value it was handed, which may be megabytes long.
+    static func short(_ text: String, limit: Int = 40) -> String {
+        var prefix = ""
+        var count = 0
+        for character in text {
+            if count == limit { return singleLine(prefix) + "…" }
+            prefix.append(character)
+            count += 1
+        }
+        return singleLine(prefix)
+    }
+
     /// Workflow commands are recognised at the start of a log line, after optional
     /// whitespace (`::command` and the older `##[command]`); a line of ours must never begin
     /// with either when it starts with text from the audited files.
     static func couldStartWorkflowCommand(_ line: Substring) -> Bool {
         let trimmed = line.drop { $0 == " " || $0 == "\t" }
         return trimmed.hasPrefix("::") || trimmed.hasPrefix("##[")
+    }
+}
+
+/// What the command line prints of text it was handed, made as safe as the reports make it.
+public enum PrintableText {
+    /// One line: controls, line breaks and bidi controls made visible (`<U+202E>`, `↵`).
+    public static func singleLine(_ text: String) -> String {
+        UntrustedText.singleLine(text)
+    }
+
+    /// A JSON document with every character a report never prints raw (`needsEscape`) written
+    /// as `\uXXXX`. Such characters only occur inside strings, where the escape means the
+    /// same; the parsed value is unchanged.
+    public static func json(_ json: String) -> String {
+        guard json.unicodeScalars.contains(where: UntrustedText.needsEscape) else { return json }
+        var out = ""
+        for scalar in json.unicodeScalars {
+            if UntrustedText.needsEscape(scalar) {
+                out += "\\u" + UntrustedText.hex4(scalar.value)
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    /// At most `limit` characters of a value for an error message, on one line.
+    public static func short(_ text: String, limit: Int = 40) -> String {
+        UntrustedText.short(text, limit: limit)
     }
 }

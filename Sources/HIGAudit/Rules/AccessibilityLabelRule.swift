@@ -19,7 +19,8 @@ public struct AccessibilityLabelRule: Rule {
             if let image = row.image, !hasText, Self.isMissing(row.accessibilityLabel), Self.isMissing(image.accessibilityLabel) {
                 findings.report(Self.imageOnlyRow, at: path.appending(.image), source: image.source, context: row.source)
             }
-            if let view = row.accessoryView, view.isIconOnly, Self.isMissing(view.accessibilityLabel) {
+            // Decoration VoiceOver does not stop at needs no label.
+            if let view = row.accessoryView, view.isIconOnly, view.isInteractive != false, Self.isMissing(view.accessibilityLabel) {
                 findings.report(Self.iconOnlyAccessory(view.kind), at: path.appending(.accessory), source: view.source, context: row.source)
             }
         }

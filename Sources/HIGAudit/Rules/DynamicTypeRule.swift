@@ -30,7 +30,8 @@ public struct DynamicTypeRule: LabelRule {
         let evaluation = analysis.evaluation(group, first)
         let visible = analysis.visibleText(of: evaluation)
         findings.report(
-            Self.truncatedAtLargerSize(evaluation, base: base, visible: visible, sizes: TextEvidence.orderedUnique(failing.map(\.category)).sorted()),
+            Self.truncatedAtLargerSize(evaluation, base: base, visible: visible, sizes: TextEvidence.orderedUnique(failing.map(\.category)).sorted(),
+                                       widths: TextEvidence.orderedUnique(failing.map(\.width))),
             at: evaluation.path,
             source: evaluation.text.source,
             context: evaluation.container,
@@ -38,8 +39,10 @@ public struct DynamicTypeRule: LabelRule {
         )
     }
 
-    static func truncatedAtLargerSize(_ evaluation: LabelEvaluation, base: HIGModel.ContentSizeCategory, visible: String, sizes: [HIGModel.ContentSizeCategory]) -> String {
-        let range = sizes.count > 1 ? " (truncated at \(sizes.map(\.shortName).joined(separator: ", ")))" : ""
+    static func truncatedAtLargerSize(_ evaluation: LabelEvaluation, base: HIGModel.ContentSizeCategory, visible: String, sizes: [HIGModel.ContentSizeCategory], widths: [Double] = []) -> String {
+        var notes = sizes.count > 1 ? ["truncated at \(sizes.map(\.shortName).joined(separator: ", "))"] : []
+        if widths.count > 1 { notes.append("in \(widths.map { "\(formatPoints($0)) pt" }.joined(separator: ", ")) tables") }
+        let range = notes.isEmpty ? "" : " (\(notes.joined(separator: "; ")))"
         return "'\(TextEvidence.quote(evaluation.slot.string))' fits at \(base.shortName) but is truncated from \(evaluation.scenario.category.shortName): needs \(formatPoints(evaluation.neededWidth)) pt, \(formatPoints(evaluation.slot.availableWidth)) pt available (\(TextEvidence.describe(evaluation.scenario))), shows '\(TextEvidence.quote(visible))'\(range)"
     }
 }

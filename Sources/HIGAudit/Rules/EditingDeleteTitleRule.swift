@@ -35,7 +35,17 @@ public struct EditingDeleteTitleRule: Rule {
                     reportIfCut(title, role: .deleteConfirmationTitle, path: path, row: row, screen: screen, severity: emptySeverity, into: &findings)
                 }
             } else if row.editingStyle == .delete, adviseCustomTitle, !row.trailingSwipeActions.contains(where: { $0.style == .destructive }) {
-                findings.report(Self.defaultDeleteTitle, at: path, source: row.source, member: "editingStyle", evidence: [Evidence(.title, .string("Delete"))])
+                // "Delete" is the right word for destroying data; a delete that destroys nothing
+                // is `editing/destructive-style`'s finding.
+                switch row.deleteEffect {
+                case .some(.deletesData): break
+                case .some(let effect) where !effect.isDestructive: break
+                case .some(.removesFromList):
+                    findings.report(Self.deleteThatRemoves, at: path, source: row.source, member: "editingStyle",
+                                    evidence: [Evidence(.title, .string("Delete")), Evidence(.effect, .string(ActionEffect.removesFromList.rawValue))])
+                default:
+                    findings.report(Self.defaultDeleteTitle, at: path, source: row.source, member: "editingStyle", evidence: [Evidence(.title, .string("Delete"))])
+                }
             }
             for (index, action) in row.trailingSwipeActions.enumerated() {
                 if Self.isBlank(action.title.string) {
@@ -77,6 +87,7 @@ public struct EditingDeleteTitleRule: Rule {
     }
 
     static let defaultDeleteTitle = "deletable row uses the system title 'Delete'; consider a verb that says what happens (Remove, Unsubscribe, Leave…)"
+    static let deleteThatRemoves = "deletable row uses the system title 'Delete' but only removes the item from this list; say 'Remove' (or what happens) so people do not fear losing it"
     static let emptyDeleteTitle = "delete confirmation title is empty; the button shows no label"
 
     static func emptySwipeTitle(style: SwipeActionStyle) -> String {

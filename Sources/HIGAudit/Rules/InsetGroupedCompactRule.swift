@@ -20,11 +20,18 @@ public struct InsetGroupedCompactRule: LabelRule {
     }
 
     public func check(_ group: LabelGroup, in screen: ScreenContext, analysis: ScreenTextAnalysis, into findings: inout FindingSink) {
-        guard applies(to: screen), group.row != nil else { return }
-        for check in group.checks where analysis.isBaseSize(check.category) && (check.isTruncated || check.fit.lineCount > 1) {
+        guard applies(to: screen), let row = group.row else { return }
+        // An explanation row wraps by nature, in any style.
+        let isExplanation = TextWrappingRule.isParagraph(group.text.string) && (!row.isSelectable || row.selectionAction == SelectionAction.none)
+        // A text cut by the inset that the grouped style shows whole, or one the inset makes run
+        // to three lines or more where grouped keeps it to two. A title that takes a second
+        // line is how inset grouped tables look on every iPhone, not a reason to change style.
+        // Judged at the screen's size (and smaller checked ones): at larger sizes every row
+        // wraps, and cuts there are `a11y/dynamic-type`'s.
+        for check in group.checks where analysis.isTruncationSize(check.category) && (check.isTruncated || check.fit.lineCount > 2) {
             // Judged from the sweep's measures; the finding's full evaluation only once it holds.
             guard let grouped = analysis.fit(group, check, style: .grouped),
-                  !grouped.fit.isTruncated, grouped.fit.lineCount < max(check.fit.lineCount, 2) || check.isTruncated else { continue }
+                  !grouped.fit.isTruncated, check.isTruncated || (grouped.fit.lineCount <= 2 && !isExplanation) else { continue }
             let evaluation = analysis.evaluation(group, check)
             let what = evaluation.isTruncated ? "truncates" : "wraps to \(evaluation.fit.lineCount) lines"
             findings.report(

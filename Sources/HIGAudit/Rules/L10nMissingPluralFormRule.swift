@@ -39,7 +39,8 @@ public struct L10nMissingPluralFormRule: Rule {
                 // Only plural variations and shown counts need the locale's plural forms; most
                 // texts have neither, and finding a locale's forms asks ICU about many numbers.
                 let isPlural = entry?.isPlural ?? false
-                let specifier = isPlural ? nil : FormatFiller.countSpecifier(in: string)
+                // A count is a specifier in a format; other texts show their `%` as written.
+                let specifier = isPlural || !TextResolver.isFormat(text) ? nil : FormatFiller.countSpecifier(in: string)
                 guard isPlural || specifier != nil else { continue }
                 let needed = PluralSamples.of(locale).categories.map(\.rawValue)
                 position = entry?.position ?? position
@@ -87,6 +88,7 @@ public struct L10nMissingPluralFormRule: Rule {
     /// Whether the text or one of its inline translations holds a `%`, which every count
     /// specifier starts with.
     static func mayShowCount(_ text: HIGModel.Text) -> Bool {
+        guard TextResolver.isFormat(text) else { return false }
         let percent = UInt8(ascii: "%")
         return text.string.utf8.contains(percent) || text.localizations.contains { $0.string.utf8.contains(percent) }
     }

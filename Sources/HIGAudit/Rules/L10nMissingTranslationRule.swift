@@ -20,27 +20,43 @@ public struct L10nMissingTranslationRule: Rule {
         for item in localization.items {
             let text = item.text
             if let key = text.localizationKey, let catalog, !catalog.shouldTranslate(table: ScreenLocalization.table(of: text), key: key) { continue }
-            for locale in localization.locales where localization.resolver.translation(text, locale: locale) == nil {
-                var evidence = [Evidence(.text, .string(text.string))]
-                if let key = text.localizationKey { evidence.append(Evidence(.textKey, .string(key))) }
-                evidence.append(Evidence(.locale, .string(locale)))
-                if text.localizationTable != nil { evidence.append(Evidence(.table, .string(ScreenLocalization.table(of: text)))) }
-                findings.report(
-                    Self.message(text, locale: locale, catalog: catalog),
-                    at: item.path,
-                    source: text.source,
-                    context: item.container,
-                    evidence: evidence
-                )
-            }
+            // One finding per text, naming every locale that lacks it.
+            let missing = localization.locales.filter { localization.resolver.translation(text, locale: $0) == nil }
+            guard !missing.isEmpty else { continue }
+            var evidence = [Evidence(.text, .string(text.string))]
+            if let key = text.localizationKey { evidence.append(Evidence(.textKey, .string(key))) }
+            evidence.append(Evidence(.locale, .string(missing[0])))
+            if missing.count > 1 { evidence.append(Evidence(.missingLocales, .string(missing.joined(separator: ",")))) }
+            if text.localizationTable != nil { evidence.append(Evidence(.table, .string(ScreenLocalization.table(of: text)))) }
+            findings.report(
+                Self.message(text, locales: missing, catalog: catalog),
+                at: item.path,
+                source: text.source,
+                context: item.container,
+                evidence: evidence
+            )
         }
     }
 
-    static func message(_ text: HIGModel.Text, locale: String, catalog: TranslationCatalog?) -> String {
+    /// What people see instead, as `Bundle.localizedString(forKey:value:table:)` documents it:
+    /// a key that is not in the locale's table returns the `value` passed (the default value of
+    /// `String(localized:defaultValue:)` or `NSLocalizedString(_:value:comment:)`), else the key
+    /// itself. A key that is the development text therefore shows that text; a key-style key
+    /// (`settings.title`) shows the key unless the code passed a default value.
+    static func message(_ text: HIGModel.Text, locales: [String], catalog: TranslationCatalog?) -> String {
         let key = text.localizationKey.map { " (\($0))" } ?? ""
-        if let name = text.localizationKey, let catalog, !catalog.isEmpty, !catalog.contains(table: ScreenLocalization.table(of: text), key: name) {
-            return "'\(text.string)'\(key) is in no strings table: \(locale) shows the development-language text"
+        let which = FindingConsolidation.summary(of: locales)
+        let shows: String
+        if let name = text.localizationKey, name != text.string {
+            shows = "the lookup returns the key '\(name)' itself unless the code passes a default value"
+        } else if text.localizationKey != nil {
+            shows = "the lookup returns the key, which is the development-language text"
+        } else {
+            shows = "people see the development-language text"
         }
-        return "'\(text.string)'\(key) has no \(locale) translation: iOS shows the development-language text"
+        if let name = text.localizationKey, let catalog, !catalog.isEmpty, !catalog.contains(table: ScreenLocalization.table(of: text), key: name) {
+            return "'\(text.string)'\(key) is in no strings table: in \(which) \(shows)"
+        }
+        return "'\(text.string)'\(key) has no \(which) translation: \(shows)"
     }
 }

@@ -15,7 +15,7 @@ public struct SelectionFeedbackRule: Rule {
         ]
     )
 
-    static let expectDisclosureIndicator = RuleOption.Key<Bool>(name: "expectDisclosureIndicator", summary: "Report rows that navigate without a disclosure indicator (tables without a section index only).", defaultValue: true)
+    static let expectDisclosureIndicator = RuleOption.Key<Bool>(name: "expectDisclosureIndicator", summary: "Report rows that push the next level without a disclosure indicator (tables without a section index only).", defaultValue: true)
 
     private let expectDisclosureIndicator: Bool
 
@@ -27,33 +27,38 @@ public struct SelectionFeedbackRule: Rule {
         let hasIndex = !(screen.table.sectionIndexTitles ?? []).isEmpty
         for (path, _, row) in screen.rows where row.isSelectable {
             let action = row.selectionAction
-            let changesVisibly = action == .navigates || action == .togglesCheckmark
-            if row.selectionStyle == .none, !changesVisibly {
+            // A row built around a switch, stepper or text field is used through its control:
+            // no highlight is the right design there, whatever a tap on the row does.
+            if row.selectionStyle == .none, !(action?.changesVisibly ?? false), !row.isBuiltAroundControl {
                 findings.report(Self.noFeedback(action: action), at: path, source: row.source, member: "selectionStyle",
                                 evidence: [Evidence(.selectionStyle, .string("none")), Evidence(.selectionAction, .string(action?.rawValue ?? "unspecified"))])
             } else if action == .some(.none), row.selectionStyle != .none {
                 findings.report(Self.highlightWithoutEffect, at: path, source: row.source, member: "selectionAction",
                                 evidence: [Evidence(.selectionAction, .string("none"))])
             }
-            // A custom accessory view or an index owns the trailing edge; a chevron is not expected there.
-            if expectDisclosureIndicator, action == .navigates, !hasIndex, row.accessoryView == nil,
+            // Only a push leads to a next level; a sheet or an alert is not one, and `navigates`
+            // does not say which. A custom accessory view or an index owns the trailing edge.
+            if expectDisclosureIndicator, action == .pushes, !hasIndex, row.accessoryView == nil,
                row.accessoryType != .disclosureIndicator, row.accessoryType != .detailDisclosureButton {
-                findings.report(Self.navigatesWithoutIndicator(accessory: row.accessoryType), at: path, source: row.source,
+                findings.report(Self.pushesWithoutIndicator(accessory: row.accessoryType), at: path, source: row.source,
                                 member: row.source.hasMember("accessoryType") ? "accessoryType" : "selectionAction",
-                                evidence: [Evidence(.selectionAction, .string("navigates")), Evidence(.accessoryType, .string(row.accessoryType.rawValue))])
+                                evidence: [Evidence(.selectionAction, .string(SelectionAction.pushes.rawValue)), Evidence(.accessoryType, .string(row.accessoryType.rawValue))])
             }
         }
     }
 
     static func noFeedback(action: SelectionAction?) -> String {
-        let what = action.map { "it \($0 == .runsAction ? "runs an action" : "does nothing")" } ?? "nothing visible is declared to change"
-        return "selectable row has selectionStyle 'none' and \(what); highlight it, or show a change such as a checkmark"
+        switch action {
+        case .some(.runsAction): "selectable row has selectionStyle 'none' and runs an action without a visible change; let it highlight when tapped"
+        case .some(.none): "selectable row has selectionStyle 'none' and selecting it does nothing; make it non-selectable"
+        default: "selectable row has selectionStyle 'none' and nothing visible is declared to change; let it highlight, or show a change such as a checkmark"
+        }
     }
 
     static let highlightWithoutEffect = "row highlights when tapped but selecting it does nothing; make it non-selectable"
 
-    static func navigatesWithoutIndicator(accessory: AccessoryType) -> String {
+    static func pushesWithoutIndicator(accessory: AccessoryType) -> String {
         let shown = accessory == .none ? "no accessory" : "a \(accessory.rawValue)"
-        return "row navigates but shows \(shown); add a disclosure indicator so people know it leads somewhere"
+        return "row pushes the next level but shows \(shown); add a disclosure indicator so people know it leads somewhere"
     }
 }

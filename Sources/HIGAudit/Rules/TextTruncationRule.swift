@@ -17,7 +17,8 @@ public struct TextTruncationRule: LabelRule {
         traits: [.measuresText, .reportsCutText]
     )
 
-    static let uncertaintyBand = RuleOption.Key<Double>(name: "uncertaintyBand", summary: "Fraction of the available width within which a verdict is uncertain and reported as a warning.", defaultValue: 0.05)
+    /// The default metrics' measured error against SF Pro (docs/text-engine.md, "Expected error").
+    static let uncertaintyBand = RuleOption.Key<Double>(name: "uncertaintyBand", summary: "Fraction of the available width within which a verdict is uncertain and reported as a warning.", defaultValue: FontMetrics.defaultUncertainty)
 
     private let band: Double
 
@@ -26,15 +27,22 @@ public struct TextTruncationRule: LabelRule {
     }
 
     public func check(_ group: LabelGroup, in screen: ScreenContext, analysis: ScreenTextAnalysis, into findings: inout FindingSink) {
-        // The first failing scenario in sweep order (narrowest width, smallest size) is the one
-        // people meet first; the others are listed with it.
+        // The message leads with the case people meet first: a sure cut before a borderline
+        // one, the screen's own size before smaller ones, then sweep order (narrowest width
+        // first). The others are listed with it. Cuts that appear only above the screen's size
+        // are `a11y/dynamic-type`'s.
         var worst: (check: LabelCheck, verdict: TruncationVerdict)?
         var failing: [LayoutScenario] = []
-        for check in group.checks where analysis.isBaseSize(check.category) {
+        let screenSize = analysis.screenSize
+        func rank(_ entry: (check: LabelCheck, verdict: TruncationVerdict)) -> Int {
+            (entry.verdict == .truncated ? 2 : 0) + (entry.check.category == screenSize ? 1 : 0)
+        }
+        for check in group.checks where analysis.isTruncationSize(check.category) {
             let verdict = TruncationVerdict(check, band: band)
             guard verdict != .fits else { continue }
             failing.append(group.scenario(of: check))
-            if worst == nil || (verdict == .truncated && worst?.verdict != .truncated) { worst = (check, verdict) }
+            if let current = worst, rank((check, verdict)) <= rank(current) { continue }
+            worst = (check, verdict)
         }
         guard let worst else { return }
         let severity: Severity = worst.verdict == .truncated ? findings.severity : .warning

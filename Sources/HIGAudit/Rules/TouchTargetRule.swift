@@ -27,20 +27,31 @@ public struct TouchTargetRule: Rule {
     /// is tappable at 44 pt height), so their frame is not the target.
     static let controlsWithExtendedHitRegion: Set<AccessoryViewKind> = [.switch, .stepper, .slider, .segmentedControl, .activityIndicator, .label]
 
+    /// Whether people can tap the view: as the dump says, else buttons and controls are;
+    /// images and other views may be decoration (a `UIImageView` ignores touches), so an
+    /// unknown one is not judged.
+    static func isTarget(_ view: AccessoryView) -> Bool {
+        if let interactive = view.isInteractive { return interactive }
+        return view.kind == .button || view.kind.isControl
+    }
+
     public func check(_ screen: ScreenContext, into findings: inout FindingSink) {
         for (path, _, row) in screen.rows {
             // A detail button in a short row is reported on its own below.
-            let interactive = row.isSelectable || row.accessoryView != nil
+            let interactive = row.isSelectable || row.accessoryView.map(Self.isTarget) == true
             if let height = row.rowHeight, height < minimum, interactive {
                 findings.report(Self.shortRow(height: height, minimum: minimum), at: path, source: row.source, member: "rowHeight",
                                 evidence: [Evidence(.height, .number(height)), Evidence(.minimum, .number(minimum))])
             }
-            if let view = row.accessoryView, !Self.controlsWithExtendedHitRegion.contains(view.kind), view.width < minimum || view.height < minimum {
+            // A text field's hit region is the row it spans, however short the field is drawn.
+            if let view = row.accessoryView, Self.isTarget(view), !Self.controlsWithExtendedHitRegion.contains(view.kind), view.kind != .textField,
+               view.width < minimum || view.height < minimum {
                 findings.report(Self.smallAccessory(view, minimum: minimum), at: path.appending(.accessory), source: view.source, context: row.source,
                                 evidence: [Evidence(.width, .number(view.width)), Evidence(.height, .number(view.height)), Evidence(.minimum, .number(minimum))])
             }
             // A detail button is as tall as its row; in a short fixed-height row it is too small.
-            if row.accessoryView == nil, row.accessoryType == .detailButton || row.accessoryType == .detailDisclosureButton,
+            // In a row already reported as short, that is the same problem.
+            if row.accessoryView == nil, !interactive, row.accessoryType == .detailButton || row.accessoryType == .detailDisclosureButton,
                let height = row.rowHeight, height < minimum {
                 findings.report(Self.smallDetailButton(height: height, minimum: minimum), at: path.appending(.accessory), source: row.source, member: "accessoryType",
                                 evidence: [Evidence(.height, .number(height)), Evidence(.minimum, .number(minimum))])

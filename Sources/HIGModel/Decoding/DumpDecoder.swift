@@ -197,7 +197,11 @@ struct DumpDecoding {
                         at: range.span(of: "minimum").start)
                 }
                 environment.supportedContentSizeCategories = minimum...maximum
-            case .developmentLocale: environment.developmentLocale = try d.nonEmptyString(here)
+            case .developmentLocale:
+                let position = try d.valuePosition()
+                let locale = try d.string(here)
+                guard LocaleSyntax.isWellFormed(locale) else { throw d.r.error("\(here): " + LocaleSyntax.problem(locale), at: position) }
+                environment.developmentLocale = locale
             }
         }
         return environment
@@ -289,6 +293,7 @@ struct DumpDecoding {
             case .selectionAction: row.selectionAction = try d.enumValue(here)
             case .editingStyle: row.editingStyle = try d.enumValue(here)
             case .deleteConfirmationTitle: row.deleteConfirmationTitle = try d.decodeText(here)
+            case .deleteEffect: row.deleteEffect = try d.enumValue(here)
             case .trailingSwipeActions:
                 var actions: [SwipeAction] = []
                 try d.decodeArray(here) { (d, element) throws(DumpError) in actions.append(try d.decodeSwipeAction(element)) }
@@ -333,6 +338,7 @@ struct DumpDecoding {
             case .width: width = try d.double(here, .positive(max: 1_000))
             case .height: height = try d.double(here, .positive(max: 1_000))
             case .isIconOnly: view.isIconOnly = try d.bool(here)
+            case .isInteractive: view.isInteractive = try d.bool(here)
             case .accessibilityLabel: view.accessibilityLabel = try d.string(here)
             }
         }
@@ -348,15 +354,17 @@ struct DumpDecoding {
     mutating func decodeSwipeAction(_ context: Context) throws(DumpError) -> SwipeAction {
         var title: Text?
         var style = SwipeActionStyle.normal
+        var effect: ActionEffect?
         let source = try decodeObject(context) { (d, key: SwipeActionKey) throws(DumpError) in
             let here = Context(key.rawValue)
             switch key {
             case .title: title = try d.decodeText(here)
             case .style: style = try d.enumValue(here)
+            case .effect: effect = try d.enumValue(here)
             }
         }
         guard let title else { throw missing("title", in: SwipeActionKey.self, source) }
-        return SwipeAction(title: title, style: style, source: source)
+        return SwipeAction(title: title, style: style, effect: effect, source: source)
     }
 
     /// `[{"rule": "text/truncation", "locales": ["de"], "reason": "…"}]`. Rule ids are checked
@@ -374,7 +382,12 @@ struct DumpDecoding {
                 case .reason: reason = try d.string(here)
                 case .locales:
                     var list: [String] = []
-                    try d.decodeArray(here) { (d, item) throws(DumpError) in list.append(try d.nonEmptyString(item)) }
+                    try d.decodeArray(here) { (d, item) throws(DumpError) in
+                        let position = try d.valuePosition()
+                        let locale = try d.string(item)
+                        guard LocaleSyntax.isWellFormed(locale) else { throw d.r.error("\(item): " + LocaleSyntax.problem(locale), at: position) }
+                        list.append(locale)
+                    }
                     locales = list
                 }
             }
@@ -456,6 +469,9 @@ struct DumpDecoding {
             let locale = r.string(key.string)
             if locale.isEmpty {
                 throw r.error("a locale in 'localizations' must not be empty", at: key.position)
+            }
+            guard LocaleSyntax.isWellFormed(locale) else {
+                throw r.error("in 'localizations': " + LocaleSyntax.problem(locale), at: key.position)
             }
             if let first = seen[locale] {
                 throw r.error("duplicate key '\(locale)' in 'localizations' (first at \(first))", at: key.position)

@@ -82,7 +82,8 @@ public enum DumpLoader {
     /// `readFile`, telling a file over the limit apart from one that cannot be read. A regular
     /// file's size is checked with `fstat` before anything is read.
     public static func read(path: String, maxBytes: Int, kind: FileKind) throws(ReadFailure) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        // O_NONBLOCK: opening a FIFO must not wait for a writer; it is refused below.
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
         guard descriptor >= 0 else {
             let code = errno
             switch code {
@@ -92,7 +93,23 @@ public enum DumpLoader {
             }
         }
         defer { close(descriptor) }
+        var status = stat()
+        if fstat(descriptor, &status) == 0, let special = specialFileKind(status.st_mode) {
+            throw .unreadable(DumpError(file: path, position: nil, message: "is \(special), not a file; name a file, or - for standard input"))
+        }
+        let flags = fcntl(descriptor, F_GETFL)
+        if flags >= 0 { _ = fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) }
         return try read(descriptor: descriptor, name: path, maxBytes: maxBytes, kind: kind)
+    }
+
+    /// Everything an open descriptor (standard input, a pipe) gives until it ends, refused once
+    /// it passes `maxBytes`.
+    public static func readToEnd(descriptor: Int32, name: String, maxBytes: Int) -> Result<[UInt8], DumpError> {
+        do {
+            return .success(try read(descriptor: descriptor, name: name, maxBytes: maxBytes))
+        } catch {
+            return .failure(error.error)
+        }
     }
 
     static func read(descriptor: Int32, name: String, maxBytes: Int, kind: FileKind = .dump) throws(ReadFailure) -> [UInt8] {
@@ -148,6 +165,17 @@ public enum DumpLoader {
             bytes.append(contentsOf: buffer[0..<count])
         }
         return bytes
+    }
+
+    /// "a FIFO", "a socket", "a device" for files that are read only as a stream a process
+    /// or the kernel provides (they may never end); nil for files and directories.
+    public static func specialFileKind(_ mode: mode_t) -> String? {
+        switch mode & S_IFMT {
+        case S_IFIFO: "a FIFO (named pipe)"
+        case S_IFSOCK: "a socket"
+        case S_IFCHR, S_IFBLK: "a device"
+        default: nil
+        }
     }
 
     static func tooLarge(_ name: String, size: Int, maxBytes: Int, kind: FileKind, atLeast: Bool = false) -> DumpError {

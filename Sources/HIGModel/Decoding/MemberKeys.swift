@@ -93,7 +93,7 @@ enum RowKey: String, MemberKey {
     case id, cellStyle, contentConfiguration, text, secondaryText, image, accessoryType
     case accessoryView, selectionStyle, isSelectable, selectionAction, editingStyle
     case deleteConfirmationTitle, trailingSwipeActions, rowHeight, accessibilityLabel
-    case accessibilityTraits, auditSuppressions
+    case accessibilityTraits, auditSuppressions, deleteEffect
     static let objectName = "row"
     static let keyTable = KeyTable<Self>()
 }
@@ -105,13 +105,13 @@ enum ImageKey: String, MemberKey {
 }
 
 enum AccessoryViewKey: String, MemberKey {
-    case kind, width, height, isIconOnly, accessibilityLabel
+    case kind, width, height, isIconOnly, accessibilityLabel, isInteractive
     static let objectName = "accessoryView"
     static let keyTable = KeyTable<Self>()
 }
 
 enum SwipeActionKey: String, MemberKey {
-    case title, style
+    case title, style, effect
     static let objectName = "swipe action"
     static let keyTable = KeyTable<Self>()
 }

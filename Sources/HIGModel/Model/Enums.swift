@@ -103,6 +103,17 @@ public enum AccessoryType: String, CaseIterable, Sendable {
 /// What kind of control a custom `accessoryView` is.
 public enum AccessoryViewKind: String, CaseIterable, Sendable {
     case `switch`, button, image, label, activityIndicator, stepper, slider, segmentedControl, other
+    /// A `UITextField` the row is built around (a form row).
+    case textField
+
+    /// Controls a row is built around: the row's purpose is the control, so tapping the row
+    /// itself need not highlight it.
+    public var isControl: Bool {
+        switch self {
+        case .switch, .stepper, .slider, .segmentedControl, .textField: true
+        case .button, .image, .label, .activityIndicator, .other: false
+        }
+    }
 }
 
 /// `UITableViewCell.SelectionStyle`.
@@ -112,14 +123,61 @@ public enum SelectionStyle: String, CaseIterable, Sendable {
 
 /// What selecting a row does, as the app's delegate implements it.
 public enum SelectionAction: String, CaseIterable, Sendable {
-    /// Pushes or presents another view.
+    /// Shows another view; whether it pushes or presents is not said.
     case navigates
+    /// Pushes the next level of the hierarchy onto the navigation stack.
+    case pushes
+    /// Presents a view modally: a sheet, a popover or a full-screen cover.
+    case presentsSheet
+    /// Presents an alert or an action sheet (a confirmation, a choice).
+    case presentsAlert
+    /// Flips the control the row is built around (its switch) or focuses its text field.
+    case togglesControl
     /// Toggles a checkmark or another visible state of the row.
     case togglesCheckmark
     /// Runs an action without a visible change of the row (sign out, call, …).
     case runsAction
     /// Nothing happens.
     case none
+
+    /// Whether another view appears: pushed, presented or either.
+    public var showsView: Bool {
+        switch self {
+        case .navigates, .pushes, .presentsSheet: true
+        case .presentsAlert, .togglesControl, .togglesCheckmark, .runsAction, .none: false
+        }
+    }
+
+    /// Whether the row itself visibly changes or another view appears, so a highlight is not
+    /// the only feedback.
+    public var changesVisibly: Bool {
+        switch self {
+        case .navigates, .pushes, .presentsSheet, .presentsAlert, .togglesControl, .togglesCheckmark: true
+        case .runsAction, .none: false
+        }
+    }
+}
+
+/// What a delete confirmation or a swipe action does to the row's data.
+public enum ActionEffect: String, CaseIterable, Sendable {
+    /// Destroys data: the message, the file, the account is gone.
+    case deletesData
+    /// Takes the item out of this list only (unsubscribe, remove from favourites, forget).
+    case removesFromList
+    /// Moves the item elsewhere, where it can be found again (archive, move to a folder).
+    case moves
+    /// Flips a state of the item (read/unread, flagged, enabled/disabled, muted).
+    case togglesState
+    /// Something else that destroys nothing (share, reply, pin).
+    case other
+
+    /// Whether the destructive (red) style fits: the action loses something people had.
+    public var isDestructive: Bool {
+        switch self {
+        case .deletesData, .removesFromList: true
+        case .moves, .togglesState, .other: false
+        }
+    }
 }
 
 /// `UITableViewCell.EditingStyle`.

@@ -28,6 +28,8 @@ public struct Row: Hashable, Sendable {
     public var isSelectable: Bool
     public var selectionAction: SelectionAction?
     public var editingStyle: EditingStyle
+    /// What confirming the delete does; nil when the dump does not say.
+    public var deleteEffect: ActionEffect?
 
     public var image: CellImage? {
         get { boxedImage?.value }
@@ -59,6 +61,7 @@ public struct Row: Hashable, Sendable {
         selectionAction: SelectionAction? = nil,
         editingStyle: EditingStyle = .none,
         deleteConfirmationTitle: Text? = nil,
+        deleteEffect: ActionEffect? = nil,
         trailingSwipeActions: [SwipeAction] = [],
         rowHeight: Double? = nil,
         accessibilityLabel: String? = nil,
@@ -77,6 +80,7 @@ public struct Row: Hashable, Sendable {
         self.selectionAction = selectionAction
         self.editingStyle = editingStyle
         self.boxedDeleteConfirmationTitle = deleteConfirmationTitle.map(CopyOnWrite.init)
+        self.deleteEffect = deleteEffect
         self.trailingSwipeActions = trailingSwipeActions
         self.rowHeight = rowHeight
         self.accessibilityLabel = accessibilityLabel
@@ -87,6 +91,13 @@ public struct Row: Hashable, Sendable {
     /// The accessory UIKit actually shows: a custom view wins over the accessory type.
     public var hasTrailingAccessory: Bool {
         boxedAccessoryView != nil || accessoryType != .none
+    }
+
+    /// Whether the row is built around a control (a switch, a stepper, a text field): people
+    /// use the control, and the row itself need not highlight.
+    public var isBuiltAroundControl: Bool {
+        guard let view = accessoryView else { return false }
+        return view.kind.isControl && view.isInteractive != false
     }
 }
 
@@ -120,14 +131,18 @@ public struct AccessoryView: Hashable, Sendable {
     public var height: Double
     /// Whether the view shows only an icon (no title), so it needs an accessibility label.
     public var isIconOnly: Bool
+    /// Whether people can tap the view; nil when the dump does not say. An image or a spacer is
+    /// usually decoration (`UIImageView` ignores touches), a button never is.
+    public var isInteractive: Bool?
     public var accessibilityLabel: String?
     public var source: SourceInfo
 
-    public init(kind: AccessoryViewKind, width: Double, height: Double, isIconOnly: Bool = false, accessibilityLabel: String? = nil, source: SourceInfo = .synthesized()) {
+    public init(kind: AccessoryViewKind, width: Double, height: Double, isIconOnly: Bool = false, isInteractive: Bool? = nil, accessibilityLabel: String? = nil, source: SourceInfo = .synthesized()) {
         self.kind = kind
         self.width = width
         self.height = height
         self.isIconOnly = isIconOnly
+        self.isInteractive = isInteractive
         self.accessibilityLabel = accessibilityLabel
         self.source = source
     }
@@ -137,11 +152,14 @@ public struct AccessoryView: Hashable, Sendable {
 public struct SwipeAction: Hashable, Sendable {
     public var title: Text
     public var style: SwipeActionStyle
+    /// What the action does; nil when the dump does not say.
+    public var effect: ActionEffect?
     public var source: SourceInfo
 
-    public init(title: Text, style: SwipeActionStyle = .normal, source: SourceInfo = .synthesized()) {
+    public init(title: Text, style: SwipeActionStyle = .normal, effect: ActionEffect? = nil, source: SourceInfo = .synthesized()) {
         self.title = title
         self.style = style
+        self.effect = effect
         self.source = source
     }
 }

@@ -42,6 +42,13 @@ struct CodePointTable: Sendable {
 
         init(empty: UInt16) { self.empty = empty }
 
+        /// The value set for `cp`, or `empty`.
+        func value(_ cp: UInt32) -> UInt16 {
+            guard cp < 0x110000 else { return empty }
+            let slot = Int(slots[Int(cp >> 8)])
+            return slot < 0 ? empty : pages[slot][Int(cp & 0xFF)]
+        }
+
         /// Code points outside Unicode are ignored, as lookups never reach them.
         mutating func set(_ cp: UInt32, _ value: UInt16) {
             guard cp < 0x110000 else { return }

@@ -1,14 +1,15 @@
 /// Whether to apply SF's size-specific tracking (UIKit does for the system font and text styles).
 public enum TrackingMode: String, Sendable, Codable, CaseIterable {
-    /// SF Pro's tracking table (reference §2, A).
+    /// The system font's tracking at the size, in the size's optical design (`Tracking.system`).
     case system
     /// No tracking: the plain font advances.
     case none
 }
 
-/// A font at a size: a face of a metrics file, a point size and the tracking UIKit would add.
-/// A value type, safe to share between threads. Two fonts are equal when they measure alike:
-/// same metrics object, size, weight, tracking and leading.
+/// A font at a size: a face of a metrics file in the size's optical design (SF Pro Text below
+/// 20 pt, Display from 20 pt), a point size and the tracking UIKit would add. A value type, safe
+/// to share between threads. Two fonts are equal when they measure alike: same metrics object,
+/// size, weight, tracking and leading (the size decides the design).
 public struct Font: Sendable, Hashable {
     public var metrics: FontMetrics { storedMetrics }
     // Fonts are copied with every label the audit lays out, on every thread; retaining the
@@ -19,6 +20,8 @@ public struct Font: Sendable, Hashable {
     unowned(unsafe) let face: FontFace
     public let pointSize: Double
     public let weight: FontWeight
+    /// The optical design the size selects.
+    public var design: OpticalDesign { OpticalDesign(pointSize: pointSize) }
     /// Points added after every glyph (cluster).
     public let trackingPerGlyph: Double
     /// Line pitch in points: the text style's leading when made from one, else the font's own.
@@ -32,9 +35,9 @@ public struct Font: Sendable, Hashable {
         storedMetrics = metrics
         self.pointSize = size
         self.weight = weight
-        face = metrics.face(for: weight)
+        face = metrics.face(for: weight, design: OpticalDesign(pointSize: size))
         pointsPerUnit = size / metrics.unitsPerEm
-        trackingPerGlyph = tracking == .system ? Tracking.sfProPoints(pointSize: size) : 0
+        trackingPerGlyph = tracking == .system ? Tracking.systemPoints(pointSize: size) : 0
         leading = Double(face.ascender + face.descender + face.lineGap) * size / metrics.unitsPerEm
     }
 
@@ -98,7 +101,8 @@ public struct Font: Sendable, Hashable {
     public func withLeading(_ leading: Double) -> Font { Font(copying: self, leading: leading) }
 
     /// The advance of "…" as truncation draws it (one glyph, tracked). The default metrics use
-    /// scaled Inter's, 0.73 em; SF's own is not published (reference §6.1, E: 0.8–1.0 em).
+    /// Inter's, scaled by the punctuation factor of the design (about 0.8 em in Text); SF's own
+    /// is not published (reference §6.1, E: 0.8–1.0 em).
     public var ellipsisWidth: Double { Double(face.ellipsis) * pointsPerUnit + trackingPerGlyph }
 
     /// The height of `lines` lines of text: the line pitch times the count.

@@ -1,28 +1,34 @@
 import Foundation
 
 /// A metrics file: advances, kerning, Arabic joining forms and Indic cluster widths for a few
-/// weights of one font family with its fallbacks. Written by `scripts/metrics/generate.py` as JSON
-/// (format "hig-audit-metrics", version 1) and by `scripts/metrics/binary.py` in binary form
-/// ("HIGM", version 1); both are described in docs/text-engine.md. Immutable and thread-safe.
+/// weights of one font family with its fallbacks, and optionally a calibration that turns them
+/// into the system font's two optical designs (`OpticalDesign`). Written by
+/// `scripts/metrics/generate.py` and `calibrate.py` as JSON (format "hig-audit-metrics", version
+/// 1 or 2) and by `scripts/metrics/binary.py` in binary form ("HIGM", version 1 or 2); both are
+/// described in docs/text-engine.md. Immutable and thread-safe.
 ///
 /// Metrics, once loaded, are kept for the life of the process: a run loads one or two, and
 /// fonts then refer to them without counting references, so a `Font` is plain values that every
 /// thread copies freely.
 public final class FontMetrics: Sendable {
     public static let formatName = "hig-audit-metrics"
-    public static let formatVersion = 1
+    /// The newest version this build reads and writes; version 1 (no calibration) still reads.
+    public static let formatVersion = 2
     /// The first bytes of the binary form, and its version.
     public static let binaryMagic: [UInt8] = Array("HIGM".utf8)
-    public static let binaryVersion = 1
+    public static let binaryVersion = 2
 
     /// What the file was made from, as the generator wrote it.
     public let source: String
     public let unitsPerEm: Double
+    /// The faces as the file holds them, before any calibration.
     let faces: [FontFace]
+    /// The designs' scales, in file order; empty when the file has no calibration.
+    public let calibration: [DesignCalibration]
 
-    /// The embedded default: Inter scaled to SF Pro's average advance, Noto for other scripts
-    /// (reference §6.2, approach D; expected error in docs/text-engine.md). Embedded in binary
-    /// form: parsing the 1.3 MB JSON took most of a short run's start-up.
+    /// The embedded default: Inter and Noto fonts calibrated to SF Pro Text and SF Pro Display's
+    /// measured widths (shared reference `sf-pro/`; expected error in docs/text-engine.md).
+    /// Embedded in binary form: parsing the 1.3 MB JSON took most of a short run's start-up.
     public static let `default`: FontMetrics = {
         do {
             return try FontMetrics(base64Binary: embeddedDefaultMetrics)
@@ -32,6 +38,14 @@ public final class FontMetrics: Sendable {
             return FontMetrics(fallbackSource: "embedded metrics failed to load: \(error)")
         }
     }()
+
+    /// How far the embedded default's widths may be from the system font's, as a fraction of a
+    /// width: the largest 95th percentile of |error| among the scripts of the SF Pro reference
+    /// (Arabic's 2.9 %; Latin 1.4 %; all strings 1.6 %), tracked widths against SF's with the
+    /// fonts' own `trak`, Text and Display, Regular and Semibold, rounded up.
+    /// `SFProFidelityTests` measures it and fails when it grows past this or falls a point below.
+    /// Between 20 and 28 pt the variable font's optical size adds an error not measured here (D).
+    public static let defaultUncertainty = 0.03
 
     /// Every metrics object made, so that none is ever released (see above).
     nonisolated(unsafe) private static var kept: [FontMetrics] = []
@@ -69,8 +83,8 @@ public final class FontMetrics: Sendable {
         guard root["format"] as? String == Self.formatName else {
             throw TextLayoutError.invalidMetrics("\"format\" is not \"\(Self.formatName)\"")
         }
-        guard let version = root["version"] as? Int, version == Self.formatVersion else {
-            throw TextLayoutError.invalidMetrics("unsupported version (this build reads \(Self.formatVersion))")
+        guard let version = root["version"] as? Int, version >= 1, version <= Self.formatVersion else {
+            throw TextLayoutError.invalidMetrics("unsupported version (this build reads 1 to \(Self.formatVersion))")
         }
         guard let unitsPerEm = root["unitsPerEm"] as? Int, unitsPerEm > 0 else {
             throw TextLayoutError.invalidMetrics("\"unitsPerEm\" missing")
@@ -79,34 +93,65 @@ public final class FontMetrics: Sendable {
             throw TextLayoutError.invalidMetrics("no faces")
         }
         let faces = try faceObjects.enumerated().map { index, object in
-            try FontFace(json: object, unitsPerEm: unitsPerEm, index: index)
+            try FaceTables(json: object, unitsPerEm: unitsPerEm, index: index)
         }
-        self.init(source: root["source"] as? String ?? "", unitsPerEm: unitsPerEm, faces: faces)
+        let calibration = try DesignCalibration.entries(json: root["calibration"])
+        try self.init(source: root["source"] as? String ?? "", unitsPerEm: unitsPerEm, faces: faces,
+                      calibration: calibration)
     }
 
     /// Reads the binary form (little-endian; layout in docs/text-engine.md).
     public convenience init(binaryData: Data) throws {
-        let (source, unitsPerEm, faces) = try binaryData.withUnsafeBytes { raw in
+        let (source, unitsPerEm, faces, calibration) = try binaryData.withUnsafeBytes { raw in
             try Self.decodeBinary(raw)
         }
-        self.init(source: source, unitsPerEm: unitsPerEm, faces: faces)
+        try self.init(source: source, unitsPerEm: unitsPerEm, faces: faces, calibration: calibration)
     }
 
     /// The binary form as base64, line breaks allowed: how the default is embedded.
     convenience init(base64Binary text: String) throws {
         var text = text
         let bytes = try text.withUTF8 { try decodeBase64($0) }
-        let (source, unitsPerEm, faces) = try bytes.withUnsafeBytes { raw in
+        let (source, unitsPerEm, faces, calibration) = try bytes.withUnsafeBytes { raw in
             try Self.decodeBinary(raw)
         }
-        self.init(source: source, unitsPerEm: unitsPerEm, faces: faces)
+        try self.init(source: source, unitsPerEm: unitsPerEm, faces: faces, calibration: calibration)
     }
 
-    private init(source: String, unitsPerEm: Int, faces: [FontFace]) {
+    private convenience init(source: String, unitsPerEm: Int, faces tables: [FaceTables],
+                             calibration: [DesignCalibration]) throws {
+        let faces = try tables.enumerated().map { try FontFace(tables: $1, unitsPerEm: unitsPerEm, index: $0) }
+            .sorted { $0.weight < $1.weight }
+        // Each design's face of each file face: the file's tables times the calibration entry
+        // nearest in weight (Bold takes Semibold's when only those two were measured).
+        var designed: [[FontFace]] = []
+        for design in OpticalDesign.allCases {
+            let entries = calibration.filter { $0.design == design }
+            if entries.isEmpty {
+                designed.append(faces)
+                continue
+            }
+            designed.append(try tables.enumerated().map { index, table in
+                let entry = entries.reduce(entries[0]) { best, next in
+                    abs(next.weight - table.weight) <= abs(best.weight - table.weight) ? next : best
+                }
+                return try FontFace(tables: table.scaled(by: entry), unitsPerEm: unitsPerEm, index: index)
+            }.sorted { $0.weight < $1.weight })
+        }
+        self.init(source: source, unitsPerEm: unitsPerEm, faces: faces, designed: designed, calibration: calibration)
+    }
+
+    private init(source: String, unitsPerEm: Int, faces: [FontFace], designed: [[FontFace]],
+                 calibration: [DesignCalibration]) {
         self.source = source
         self.unitsPerEm = Double(unitsPerEm)
-        self.faces = faces.sorted { $0.weight < $1.weight }
-        facesByWeight = FontWeight.allCases.map { [faces = self.faces] in Self.closestFace(to: $0, in: faces) }
+        self.faces = faces
+        self.calibration = calibration
+        facesByWeight = FontWeight.allCases.map { Self.closestFace(to: $0, in: faces) }
+        facesByDesign = designed.map { faces in FontWeight.allCases.map { Self.closestFace(to: $0, in: faces) } }
+        uncalibratedStorage = calibration.isEmpty ? nil
+            : FontMetrics(source: source, unitsPerEm: unitsPerEm, faces: faces,
+                          designed: OpticalDesign.allCases.map { _ in faces }, calibration: [])
         Self.keep(self)
     }
 
@@ -114,43 +159,65 @@ public final class FontMetrics: Sendable {
         source = fallbackSource
         unitsPerEm = 1000
         faces = [FontFace(flatAdvance: 500, unitsPerEm: 1000)]
+        calibration = []
         facesByWeight = FontWeight.allCases.map { [faces] in Self.closestFace(to: $0, in: faces) }
+        facesByDesign = OpticalDesign.allCases.map { [facesByWeight] _ in facesByWeight }
+        uncalibratedStorage = nil
         Self.keep(self)
     }
 
-    private static func decodeBinary(_ raw: UnsafeRawBufferPointer) throws -> (String, Int, [FontFace]) {
+    /// The same faces without the calibration: what the open fonts measure, one design for
+    /// every size. The metrics themselves when they have no calibration.
+    public var uncalibrated: FontMetrics { uncalibratedStorage ?? self }
+    private let uncalibratedStorage: FontMetrics?
+
+    private static func decodeBinary(_ raw: UnsafeRawBufferPointer) throws -> (String, Int, [FaceTables], [DesignCalibration]) {
         var reader = BinaryReader(raw)
         guard raw.count >= 4, Array(raw[0..<4]) == binaryMagic else {
             throw TextLayoutError.invalidMetrics("not a binary metrics file")
         }
         reader.offset = 4
         let version = try reader.u16()
-        guard version == binaryVersion else {
-            throw TextLayoutError.invalidMetrics("unsupported binary version \(version) (this build reads \(binaryVersion))")
+        guard version >= 1, version <= binaryVersion else {
+            throw TextLayoutError.invalidMetrics("unsupported binary version \(version) (this build reads 1 to \(binaryVersion))")
         }
         let faceCount = Int(try reader.u16())
         let unitsPerEm = Int(try reader.u32())
         guard unitsPerEm > 0, faceCount > 0 else { throw TextLayoutError.invalidMetrics("no faces or no unitsPerEm") }
         let source = String(decoding: try reader.bytes(Int(try reader.u32())), as: UTF8.self)
-        var faces: [FontFace] = []
+        var faces: [FaceTables] = []
         for index in 0..<faceCount {
-            faces.append(try FontFace(binary: &reader, unitsPerEm: unitsPerEm, index: index))
+            faces.append(try FaceTables(binary: &reader, index: index))
         }
+        let calibration = version >= 2 ? try DesignCalibration.entries(binary: &reader) : []
         guard reader.offset == raw.count else { throw TextLayoutError.invalidMetrics("trailing bytes after the last face") }
-        return (source, unitsPerEm, faces)
+        return (source, unitsPerEm, faces, calibration)
     }
 
     /// The weights the file holds (CSS numbers).
     public var weights: [Int] { faces.map(\.weight) }
 
-    /// The face nearest to `weight`; between two, the heavier (as CSS picks for weights above 500).
+    /// The file's face nearest to `weight`, uncalibrated; between two, the heavier (as CSS picks
+    /// for weights above 500).
     func face(for weight: FontWeight) -> FontFace {
         facesByWeight[weight.index]
+    }
+
+    /// The face nearest to `weight` in `design`: calibrated when the file calibrates that design.
+    func face(for weight: FontWeight, design: OpticalDesign) -> FontFace {
+        facesByDesign[design.index][weight.index]
+    }
+
+    /// The optical designs the file calibrates (the others measure with the plain faces).
+    public var calibratedDesigns: [OpticalDesign] {
+        OpticalDesign.allCases.filter { design in calibration.contains { $0.design == design } }
     }
 
     /// `face(for:)` of every weight, in `FontWeight.allCases` order: fonts are made per label
     /// per scenario, and the search retains every face it passes.
     private let facesByWeight: [FontFace]
+    /// The same per design, in `OpticalDesign.allCases` order.
+    private let facesByDesign: [[FontFace]]
 
     private static func closestFace(to weight: FontWeight, in faces: [FontFace]) -> FontFace {
         let wanted = weight.numericValue
@@ -197,30 +264,24 @@ final class FontFace: Sendable {
 
     static let noValue: UInt16 = 0xFFFF
 
-    /// Builds the lookup tables both file forms share.
-    private init(
-        weight: Int, unitsPerEm: Int, ascender: Int, descender: Int, lineGap: Int,
-        ellipsis: Int32, emoji: Int32, missing: Int32,
-        advances: CodePointTable.Builder, asciiAdvances: [Int32?],
-        left: [UInt32: UInt16], right: [UInt32: UInt16], pairs: [(Int, Int, Int16)], index: Int,
-        joiningForms: [UInt32: (Int32, Int32, Int32, Int32)], lamAlef: [UInt32: (Int32, Int32)],
-        clusters: [UInt64: Int32]
-    ) throws {
-        self.weight = weight
+    /// Builds the lookup tables from a face's tables as the file holds them (either form).
+    init(tables: FaceTables, unitsPerEm: Int, index: Int) throws {
+        weight = tables.weight
         self.unitsPerEm = unitsPerEm
-        self.ascender = ascender
-        self.descender = descender
-        self.lineGap = lineGap
-        self.ellipsis = ellipsis
-        self.emoji = emoji
-        self.missing = missing
-        self.advances = advances.build()
-        self.asciiAdvances = FixedTable((0..<128).map { cp in asciiAdvances[cp] ?? (cp < 0x20 ? 0 : missing) })
+        ascender = tables.ascender
+        descender = tables.descender
+        lineGap = tables.lineGap
+        ellipsis = tables.ellipsis
+        emoji = tables.emoji
+        missing = tables.missing
+        advances = tables.advances.build()
+        asciiAdvances = FixedTable((0..<128).map { cp in tables.ascii[cp] ?? (cp < 0x20 ? 0 : tables.missing) })
 
+        let left = tables.left, right = tables.right
         let columns = Int(right.values.max() ?? 0) + 1
         let rows = Int(left.values.max() ?? 0) + 1
         var matrix = [Int16](repeating: 0, count: rows * columns)
-        for (row, column, value) in pairs {
+        for (row, column, value) in tables.pairs {
             guard row >= 0, row < rows, column >= 0, column < columns else {
                 throw TextLayoutError.invalidMetrics("face \(index): kerning pair out of range")
             }
@@ -233,15 +294,105 @@ final class FontFace: Sendable {
         kernColumns = columns
         kernMatrix = FixedTable(matrix)
         hasKerning = !left.isEmpty
+        joiningForms = tables.joiningForms
+        lamAlef = tables.lamAlef
+        clusters = tables.clusters
+        joiningFormsTable = CodePointMap(tables.joiningForms)
+        lamAlefTable = CodePointMap(tables.lamAlef)
+        clusterTable = FixedHashMap(tables.clusters)
+    }
+
+    /// A face that gives every character the same advance.
+    init(flatAdvance: Int, unitsPerEm: Int) {
+        weight = 400
+        self.unitsPerEm = unitsPerEm
+        ascender = unitsPerEm * 8 / 10
+        descender = unitsPerEm * 2 / 10
+        lineGap = 0
+        ellipsis = Int32(flatAdvance)
+        emoji = Int32(unitsPerEm)
+        missing = Int32(flatAdvance)
+        advances = CodePointTable([:], empty: Self.noValue)
+        asciiAdvances = FixedTable((0..<128).map { $0 < 0x20 ? 0 : Int32(flatAdvance) })
+        kernFirst = CodePointTable([:], empty: 0)
+        kernSecond = CodePointTable([:], empty: 0)
+        asciiKernFirst = FixedTable(Array(repeating: 0, count: 128))
+        asciiKernSecond = FixedTable(Array(repeating: 0, count: 128))
+        kernColumns = 1
+        kernMatrix = FixedTable([0])
+        hasKerning = false
+        joiningForms = [:]
+        lamAlef = [:]
+        clusters = [:]
+        joiningFormsTable = CodePointMap([:])
+        lamAlefTable = CodePointMap([:])
+        clusterTable = FixedHashMap([:])
+    }
+
+    deinit {
+        for table in [advances, kernFirst, kernSecond] { table.deallocate() }
+        asciiAdvances.deallocate()
+        asciiKernFirst.deallocate()
+        asciiKernSecond.deallocate()
+        kernMatrix.deallocate()
+        joiningFormsTable.deallocate()
+        lamAlefTable.deallocate()
+        clusterTable.deallocate()
+    }
+
+    @inline(__always)
+    func advance(_ c: UInt32) -> Int32 {
+        let value = advances[c]
+        return value == Self.noValue ? missing : Int32(value)
+    }
+
+    @inline(__always)
+    func kern(_ first: UInt16, _ second: UInt16) -> Int32 {
+        Int32(kernMatrix[Int(first) * kernColumns + Int(second)])
+    }
+}
+
+/// A face's tables as a metrics file holds them, before the lookup tables are built: a
+/// calibrated design is made from the same tables, scaled (`scaled(by:)`).
+struct FaceTables {
+    var weight: Int
+    var ascender: Int
+    var descender: Int
+    var lineGap: Int
+    var ellipsis: Int32
+    var emoji: Int32
+    var missing: Int32
+    var advances: CodePointTable.Builder
+    var ascii: [Int32?]
+    var left: [UInt32: UInt16]
+    var right: [UInt32: UInt16]
+    var pairs: [(Int, Int, Int16)]
+    var joiningForms: [UInt32: (Int32, Int32, Int32, Int32)]
+    var lamAlef: [UInt32: (Int32, Int32)]
+    var clusters: [UInt64: Int32]
+
+    init(weight: Int, ascender: Int, descender: Int, lineGap: Int, ellipsis: Int32, emoji: Int32, missing: Int32,
+         advances: CodePointTable.Builder, ascii: [Int32?], left: [UInt32: UInt16], right: [UInt32: UInt16],
+         pairs: [(Int, Int, Int16)], joiningForms: [UInt32: (Int32, Int32, Int32, Int32)],
+         lamAlef: [UInt32: (Int32, Int32)], clusters: [UInt64: Int32]) {
+        self.weight = weight
+        self.ascender = ascender
+        self.descender = descender
+        self.lineGap = lineGap
+        self.ellipsis = ellipsis
+        self.emoji = emoji
+        self.missing = missing
+        self.advances = advances
+        self.ascii = ascii
+        self.left = left
+        self.right = right
+        self.pairs = pairs
         self.joiningForms = joiningForms
         self.lamAlef = lamAlef
         self.clusters = clusters
-        joiningFormsTable = CodePointMap(joiningForms)
-        lamAlefTable = CodePointMap(lamAlef)
-        clusterTable = FixedHashMap(clusters)
     }
 
-    convenience init(json: [String: Any], unitsPerEm: Int, index: Int) throws {
+    init(json: [String: Any], unitsPerEm: Int, index: Int) throws {
         func int(_ key: String) throws -> Int {
             guard let value = json[key] as? Int else {
                 throw TextLayoutError.invalidMetrics("face \(index): \"\(key)\" missing or not an integer")
@@ -263,7 +414,7 @@ final class FontFace: Sendable {
         let emoji = Int32(try int("emoji"))
         let missing = Int32(try int("missing"))
 
-        var advances = CodePointTable.Builder(empty: Self.noValue)
+        var advances = CodePointTable.Builder(empty: FontFace.noValue)
         var ascii = [Int32?](repeating: nil, count: 128)
         func set(_ cp: Int, _ value: Int) {
             let value = UInt16(clamping: value)
@@ -312,15 +463,15 @@ final class FontFace: Sendable {
             let scalars = text.unicodeScalars.map(\.value)
             if let key = clusterKey(scalars[...]) { clusterWidths[key] = Int32(width) }
         }
-        try self.init(
-            weight: weight, unitsPerEm: unitsPerEm, ascender: ascender, descender: descender, lineGap: lineGap,
-            ellipsis: ellipsis, emoji: emoji, missing: missing, advances: advances, asciiAdvances: ascii,
-            left: left, right: right, pairs: pairs, index: index,
+        self.init(
+            weight: weight, ascender: ascender, descender: descender, lineGap: lineGap,
+            ellipsis: ellipsis, emoji: emoji, missing: missing, advances: advances, ascii: ascii,
+            left: left, right: right, pairs: pairs,
             joiningForms: forms, lamAlef: ligatures, clusters: clusterWidths)
     }
 
     /// One face of the binary form; `binary.py` wrote what the JSON reader above keeps.
-    convenience init(binary reader: inout BinaryReader, unitsPerEm: Int, index: Int) throws {
+    init(binary reader: inout BinaryReader, index: Int) throws {
         let weight = Int(try reader.i32())
         let ascender = Int(try reader.i32())
         let descender = Int(try reader.i32())
@@ -329,7 +480,7 @@ final class FontFace: Sendable {
         let emoji = try reader.i32()
         let missing = try reader.i32()
 
-        var advances = CodePointTable.Builder(empty: Self.noValue)
+        var advances = CodePointTable.Builder(empty: FontFace.noValue)
         var ascii = [Int32?](repeating: nil, count: 128)
         for _ in 0..<(try reader.count(entrySize: 10)) {
             let start = try reader.u32()
@@ -392,60 +543,52 @@ final class FontFace: Sendable {
             }
             clusterWidths[key] = width
         }
-        try self.init(
-            weight: weight, unitsPerEm: unitsPerEm, ascender: ascender, descender: descender, lineGap: lineGap,
-            ellipsis: ellipsis, emoji: emoji, missing: missing, advances: advances, asciiAdvances: ascii,
-            left: left, right: right, pairs: pairs, index: index,
+        self.init(
+            weight: weight, ascender: ascender, descender: descender, lineGap: lineGap,
+            ellipsis: ellipsis, emoji: emoji, missing: missing, advances: advances, ascii: ascii,
+            left: left, right: right, pairs: pairs,
             joiningForms: forms, lamAlef: ligatures, clusters: clusterWidths)
     }
 
-    /// A face that gives every character the same advance.
-    init(flatAdvance: Int, unitsPerEm: Int) {
-        weight = 400
-        self.unitsPerEm = unitsPerEm
-        ascender = unitsPerEm * 8 / 10
-        descender = unitsPerEm * 2 / 10
-        lineGap = 0
-        ellipsis = Int32(flatAdvance)
-        emoji = Int32(unitsPerEm)
-        missing = Int32(flatAdvance)
-        advances = CodePointTable([:], empty: Self.noValue)
-        asciiAdvances = FixedTable((0..<128).map { $0 < 0x20 ? 0 : Int32(flatAdvance) })
-        kernFirst = CodePointTable([:], empty: 0)
-        kernSecond = CodePointTable([:], empty: 0)
-        asciiKernFirst = FixedTable(Array(repeating: 0, count: 128))
-        asciiKernSecond = FixedTable(Array(repeating: 0, count: 128))
-        kernColumns = 1
-        kernMatrix = FixedTable([0])
-        hasKerning = false
-        joiningForms = [:]
-        lamAlef = [:]
-        clusters = [:]
-        joiningFormsTable = CodePointMap([:])
-        lamAlefTable = CodePointMap([:])
-        clusterTable = FixedHashMap([:])
-    }
-
-    deinit {
-        for table in [advances, kernFirst, kernSecond] { table.deallocate() }
-        asciiAdvances.deallocate()
-        asciiKernFirst.deallocate()
-        asciiKernSecond.deallocate()
-        kernMatrix.deallocate()
-        joiningFormsTable.deallocate()
-        lamAlefTable.deallocate()
-        clusterTable.deallocate()
-    }
-
-    @inline(__always)
-    func advance(_ c: UInt32) -> Int32 {
-        let value = advances[c]
-        return value == Self.noValue ? missing : Int32(value)
-    }
-
-    @inline(__always)
-    func kern(_ first: UInt16, _ second: UInt16) -> Int32 {
-        Int32(kernMatrix[Int(first) * kernColumns + Int(second)])
+    /// The tables of one design: every advance, joining form, ligature and cluster times its
+    /// code point's factor (a cluster or ligature takes its first code point's; initial and medial
+    /// forms its connected factor), kerning times the entry's kerning factor; line metrics, the
+    /// emoji and the missing-glyph advance unchanged.
+    func scaled(by entry: DesignCalibration) -> FaceTables {
+        var copy = self
+        func scale(_ value: Int32, _ factor: Double) -> Int32 {
+            Int32(clamping: Int((Double(value) * factor).rounded()))
+        }
+        for range in entry.ranges {
+            let factor = Double(range.factor) / DesignCalibration.unit
+            var cp = range.first
+            while cp <= range.last {
+                let value = copy.advances.value(cp)
+                if value != FontFace.noValue {
+                    let scaled = UInt16(clamping: Int((Double(value) * factor).rounded()))
+                    copy.advances.set(cp, scaled == FontFace.noValue ? scaled - 1 : scaled)
+                    if cp < 128 { copy.ascii[Int(cp)] = Int32(scaled) }
+                }
+                if cp == range.last { break }
+                cp += 1
+            }
+        }
+        for (cp, forms) in joiningForms {
+            let factor = entry.factor(of: cp), connected = entry.connectedFactor(of: cp)
+            copy.joiningForms[cp] = (scale(forms.0, factor), scale(forms.1, connected),
+                                     scale(forms.2, connected), scale(forms.3, factor))
+        }
+        let lam = entry.factor(of: 0x0644)
+        for (alef, widths) in lamAlef {
+            copy.lamAlef[alef] = (scale(widths.0, lam), scale(widths.1, lam))
+        }
+        for (key, width) in clusters {
+            copy.clusters[key] = scale(width, entry.factor(of: UInt32(key & 0xFFFF)))
+        }
+        copy.ellipsis = scale(ellipsis, entry.factor(of: 0x2026))
+        let kerning = Double(entry.kerning) / DesignCalibration.unit
+        copy.pairs = pairs.map { ($0.0, $0.1, Int16(clamping: Int((Double($0.2) * kerning).rounded()))) }
+        return copy
     }
 }
 

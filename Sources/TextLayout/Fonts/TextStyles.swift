@@ -164,10 +164,34 @@ public enum DynamicType {
     }
 }
 
-/// SF Pro's size-specific tracking (reference §2: HIG "Tracking values", grade A). UIKit applies
-/// it automatically to the system font and text styles: each glyph's advance grows by
-/// size × value / 1000.
+/// SF Pro's size-specific tracking. UIKit applies it automatically to the system font and text
+/// styles: each glyph's advance grows by size × value / 1000.
+///
+/// `sfPro` is Apple's published table (reference §2: HIG "Tracking values", A). Below 20 pt it
+/// is SF Pro Text's: the static font's own `trak` table agrees within 4/1000 em (−22.9 at 17 pt
+/// where the table says −26, about 0.6 % of a string's width; shared reference `sf-pro/`). From
+/// 28 pt it is SF Pro Display's (+14 at 28 pt, the font +12.7). Between 20 and 28 pt the published
+/// values (−23 at 20 pt, −4 at 23) belong to the variable font, whose glyphs there are still
+/// close to Text's width; SF Pro Display's own table says +18.1 at 20 pt and +15.6 at 22.
+/// `system` pairs each design with its own tracking: the published table for Text and from 28
+/// pt, Display's `trak` between 20 and 28 pt (Display's widths with the published −23 would
+/// measure text 8 % narrower than either the static font or the variable one).
 public enum Tracking {
+    /// SF Pro Display's `trak` values from 20 pt (1/1000 em, shared reference `sf-pro/`, read
+    /// from the static font: A for that font), joined to the published table at 28 pt.
+    private static let displayBelow28: [(size: Double, value: Double)] = [(20, 18.1), (22, 15.6), (28, 14)]
+
+    /// Tracking in 1/1000 em at `pointSize` in the design UIKit uses at that size.
+    public static func system(pointSize: Double) -> Double {
+        guard OpticalDesign(pointSize: pointSize) == .display, pointSize < 28 else { return sfPro(pointSize: pointSize) }
+        return interpolate(displayBelow28, at: pointSize)
+    }
+
+    /// Tracking in points added to each glyph at `pointSize`, in the size's design.
+    public static func systemPoints(pointSize: Double) -> Double {
+        pointSize * system(pointSize: pointSize) / 1000
+    }
+
     /// (point size, tracking in 1/1000 em). Ranges in the HIG ("36–40") are both ends here;
     /// sizes between rows are interpolated linearly, as a `trak` table is.
     private static let table: [(size: Double, value: Double)] = [
@@ -179,8 +203,12 @@ public enum Tracking {
         (76, 1), (80, 0),
     ]
 
-    /// Tracking in 1/1000 em at `pointSize`.
+    /// Apple's published tracking in 1/1000 em at `pointSize`.
     public static func sfPro(pointSize: Double) -> Double {
+        interpolate(table, at: pointSize)
+    }
+
+    private static func interpolate(_ table: [(size: Double, value: Double)], at pointSize: Double) -> Double {
         guard let first = table.first, let last = table.last else { return 0 }
         if pointSize <= first.size { return first.value }
         if pointSize >= last.size { return last.value }
@@ -196,7 +224,7 @@ public enum Tracking {
         return last.value
     }
 
-    /// Tracking in points added to each glyph at `pointSize`.
+    /// Apple's published tracking in points added to each glyph at `pointSize`.
     public static func sfProPoints(pointSize: Double) -> Double {
         pointSize * sfPro(pointSize: pointSize) / 1000
     }

@@ -26,12 +26,13 @@ import Testing
 
     static let settings: [Setting] = [
         Setting(name: "locales", flag: { $0.locales = .only(["de"]) }, configuration: "locales: [de]"),
-        Setting(name: "content size categories", flag: { $0.sizes = [.large, .accessibilityExtraExtraExtraLarge] }, configuration: "content_size_categories: [large, accessibilityExtraExtraExtraLarge]"),
+        Setting(name: "content size categories", flag: { $0.sizes = [.extraSmall] }, configuration: "content_size_categories: [extraSmall]"),
         Setting(name: "widths", flag: { $0.widths = [320, 430] }, configuration: "widths: [320, 430]"),
         Setting(name: "layout profile", flag: { $0.layoutProfile = "ios26" }, configuration: "layout_profile: ios26"),
         Setting(name: "preset", flag: { $0.preset = .strict }, configuration: "preset: strict"),
         Setting(name: "fail on", flag: { $0.failOn = .never }, configuration: "fail_on: never"),
-        Setting(name: "reports", flag: { $0.reports = [ReportRequest(format: .sarif, path: "/reports/hig.sarif")] }, configuration: "reports:\n  - sarif: /reports/hig.sarif"),
+        // A configuration writes only inside its own folder; the flag's relative path is the same file.
+        Setting(name: "reports", flag: { $0.reports = [ReportRequest(format: .sarif, path: "reports/hig.sarif")] }, configuration: "reports:\n  - sarif: reports/hig.sarif"),
     ]
 
     /// The run's findings, suppressed findings and verdict as JSON bytes, and where its
@@ -40,7 +41,11 @@ import Testing
         let environment = CheckEnvironment(workingDirectory: directory.path)
         let project = try ProjectConfiguration.parse(text, file: ".hig-audit.yml", directory: directory.path)
         var settings = CheckSettings.resolve(options, project: project, environment: environment)
-        let outputs = settings.outputs.map { "\($0.format.rawValue)=\($0.path) color=\($0.color) summary=\($0.showsSummary)" }
+        // Paths as files: a relative --report is relative to the working directory.
+        let outputs = settings.outputs.map { output in
+            let path = output.path == "-" || output.path.hasPrefix("/") ? output.path : directory.appendingPathComponent(output.path).path
+            return "\(output.format.rawValue)=\(path) color=\(output.color) summary=\(output.showsSummary)"
+        }
         let report = directory.appendingPathComponent("report-\(UUID().uuidString).json")
         settings.outputs = [CheckSettings.ReportOutput(format: .json, path: report.path, color: false, showsSummary: true)]
         let outcome = try CheckRun.run(settings)

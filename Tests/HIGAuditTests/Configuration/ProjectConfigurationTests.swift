@@ -24,7 +24,7 @@ import Testing
     exclude: Dumps/Fixtures
     reports:
       - sarif: out/hig.sarif
-      - json: /tmp/hig.json
+      - json: reports/hig.json
     fail_on: error
     suppressions:
       - screen: Settings
@@ -49,7 +49,7 @@ import Testing
         #expect(configuration.exclude.map(\.pattern) == ["Dumps/Fixtures"])
         #expect(configuration.reports == [
             .init(format: .sarif, path: "/project/out/hig.sarif"),
-            .init(format: .json, path: "/tmp/hig.json"),
+            .init(format: .json, path: "/project/reports/hig.json"),
         ])
         #expect(configuration.failOn == .error)
         let suppression = try #require(configuration.suppressions.first)

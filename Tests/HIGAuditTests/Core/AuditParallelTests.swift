@@ -61,7 +61,7 @@ import Testing
             for size in [1, 2, 3, 7, count] where size > 0 {
                 let stretches = stride(from: 0, to: count, by: size).map { Audit.ScreenPart.labels($0..<min(count, $0 + size)) }
                 let pieces = ([Audit.ScreenPart.otherRules] + stretches).map { audit.check(context, part: $0) }
-                let joined = audit.ruleIDs.indices.flatMap { index in pieces.flatMap { $0[index].findings } }
+                let joined = FindingConsolidation.consolidate(audit.ruleIDs.indices.flatMap { index in pieces.flatMap { $0[index].findings } })
                 #expect(joined == whole, "\(screen.name) in stretches of \(size)")
                 compared += whole.count
             }

@@ -68,15 +68,15 @@ struct HostileInputTests {
     // MARK: Many locales
 
     @Test func fiftyThousandLocalesOnOneText() throws {
-        var localizations = (0..<50_000).map { (String(format: "x%05d", $0), "Kurz") }
+        var localizations = (0..<50_000).map { (String(format: "en-x%05d", $0), "Kurz") }
         localizations[49_999].1 = String(repeating: "Sehr lange Übersetzung ", count: 8)
         let dump = try DumpDecoder.decode(HostileDump.oneRow(text: "Short", localizations: localizations), file: "locales.json")
         let text = try #require(dump.screens.first?.table.sections.first?.rows.first?.text)
         #expect(text.localizations.count == 50_000)
-        #expect(text.localizations.last?.locale == "x49999")
+        #expect(text.localizations.last?.locale == "en-x49999")
         // Sweeping every one of 50,000 locales is a sweep of 50,000 layouts per label, which a
         // project asks for with `locales:`; chosen locales are looked up among the 50,000.
-        let sweep = TextSweep(locales: ["x00000", "x49999"])
+        let sweep = TextSweep(locales: ["en-x00000", "en-x49999"])
         let result = try Audit(configuration: AuditConfiguration(enabledRules: ["text/truncation"], textSweep: sweep)).run([dump])
         let cut = result.findings.filter { $0.ruleID == "text/truncation" }
         #expect(cut.count == 1)

@@ -176,11 +176,18 @@ import Testing
 /// Inputs the fuzzers crashed on, kept in `Fuzz/Regression/`.
 @Suite struct TranslationFuzzRegressionTests {
     /// The audit fuzzer's dump whose locale name overflowed a buffer inside ICU's plural rules.
-    @Test func dumpWithAnOverlongLocaleAudits() throws {
-        let dump = try DumpLoader.load(path: Repository.url("Fuzz/Regression/audit-overlong-locale.json").path)
-        let result = try Audit(jobs: 1).run([dump])
-        #expect(result.rowCount > 0)
-        #expect(!result.findings.isEmpty)
+    /// Such a name is no locale: it is now refused where it is read, with its position, before
+    /// it reaches ICU.
+    @Test func dumpWithAnOverlongLocaleIsRefused() throws {
+        let path = Repository.url("Fuzz/Regression/audit-overlong-locale.json").path
+        do {
+            _ = try DumpLoader.load(path: path)
+            Issue.record("the overlong locale was accepted")
+        } catch {
+            #expect(error.position == SourcePosition(line: 37, column: 116))
+            #expect(error.message.hasPrefix("in 'localizations': 'fi-----"))
+            #expect(error.message.count < 200)
+        }
     }
 
     /// FoundationXML trapped on an element name with bytes that are not UTF-8.

@@ -1,4 +1,5 @@
 import Foundation
+import HIGModel
 import Testing
 @testable import HIGAudit
 
@@ -43,7 +44,7 @@ import Testing
         let root = try Self.makeProject()
         defer { try? FileManager.default.removeItem(at: root) }
         var sweep = TextSweep()
-        let lines = try LocalizationSetup.apply(strings: [root.path, root.path + "/missing.xcstrings"], pseudo: [], to: &sweep)
+        let lines = try LocalizationSetup.apply(strings: [root.path], pseudo: [], to: &sweep)
         let catalog = try #require(sweep.translations)
         #expect(catalog.entry(table: "Localizable", key: "a", locale: "de")?.value == "Ah")
         #expect(catalog.entry(table: "Localizable", key: "a", locale: "ja")?.value == "エー")
@@ -51,12 +52,20 @@ import Testing
         #expect(catalog.entry(table: "Localizable", key: "inbox.count", locale: "ru")?.isPlural == true)
         #expect(catalog.entry(table: "Localizable", key: "a", locale: "fi") == nil, "the broken Finnish file is skipped")
         #expect(catalog.entry(table: "Main", key: "x", locale: "Base") == nil, "Base.lproj is the development language")
-        #expect(lines.contains("\(root.path)/missing.xcstrings:1:1: error: no such file or directory; skipped"))
         #expect(lines.contains("\(root.path)/App/fi.lproj/Localizable.strings:1:1: error: a second byte order mark at the start of the file (saved twice with a BOM?); file skipped"))
         #expect(lines.contains { $0.hasPrefix("\(root.path)/App/ru.lproj/Localizable.stringsdict:35:") && $0.hasSuffix("error: 'broken' is not a dictionary; entry skipped") })
         let summary = try #require(lines.last)
-        #expect(summary.hasPrefix("hig-audit: warning: 2 translation files skipped ("), "\(summary)")
+        #expect(summary.hasPrefix("hig-audit: warning: 1 translation file skipped ("), "\(summary)")
         #expect(summary.contains("1 entry skipped; the audit goes on with the rest"), "\(summary)")
+    }
+
+    @Test func aPathThatNamesNothingIsAnError() throws {
+        let root = try Self.makeProject()
+        defer { try? FileManager.default.removeItem(at: root) }
+        var sweep = TextSweep()
+        #expect(throws: SourceError(file: root.path + "/missing.xcstrings", position: nil, message: "no such file or directory (given to --strings)")) {
+            try LocalizationSetup.apply(strings: [root.path, root.path + "/missing.xcstrings"], pseudo: [], to: &sweep)
+        }
     }
 
     @Test func namedFilesMustBeTranslationFiles() throws {

@@ -1,7 +1,8 @@
 import Testing
 @testable import TextLayout
 
-/// The default metrics against HarfBuzz shaping the same fonts (scripts/metrics/oracle.py),
+/// The default metrics' faces, uncalibrated, against HarfBuzz shaping the same fonts
+/// (scripts/metrics/oracle.py),
 /// over CLDR strings in 39 locales. Thresholds are the issue's: p99 ≤ 1 % for Latin, Greek,
 /// Cyrillic, Hebrew, Thai, CJK and Hangul; p95 ≤ 3 % for Arabic; p95 ≤ 5 % for Devanagari.
 @Suite struct FidelityTests {
@@ -21,7 +22,8 @@ import Testing
                 continue
             }
             // At 4096 pt one file unit is one point, so widths compare directly.
-            let font = Font(pointSize: 4096, weight: weight >= 600 ? .semibold : .regular, tracking: .none)
+            let font = Font(pointSize: 4096, weight: weight >= 600 ? .semibold : .regular,
+                            metrics: FontMetrics.default.uncalibrated, tracking: .none)
             let text = String(fields[4])
             let width = font.width(of: text)
             let plain = text.unicodeScalars.reduce(0.0) { $0 + Double(font.face.advance($1.value)) }

@@ -23,6 +23,13 @@ import Testing
         for (b, j) in zip(binary.faces, json.faces) {
             expectEqual(b, j)
         }
+        #expect(binary.calibration == json.calibration)
+        #expect(binary.calibratedDesigns == [.text, .display])
+        for design in OpticalDesign.allCases {
+            for weight in [FontWeight.regular, .semibold, .bold] {
+                expectEqual(binary.face(for: weight, design: design), json.face(for: weight, design: design))
+            }
+        }
     }
 
     @Test func binaryFileLoadsThroughContentsOfFile() throws {
@@ -42,7 +49,7 @@ import Testing
             #expect(throws: TextLayoutError.self) { try FontMetrics(binaryData: Data(bytes[..<length])) }
         }
         var wrongVersion = bytes
-        wrongVersion[4] = 2
+        wrongVersion[4] = 3
         #expect(throws: TextLayoutError.self) { try FontMetrics(binaryData: Data(wrongVersion)) }
         #expect(throws: TextLayoutError.self) { try FontMetrics(binaryData: Data(bytes + [0])) }
         // A huge announced count fails on length instead of allocating or looping.

@@ -33,6 +33,57 @@ import Testing
         #expect(font.ellipsisWidth == 9)
     }
 
+    /// A calibration scales each design's advances by code-point range, kerning by its own
+    /// factor; the size picks the design, the weight the nearest entry.
+    @Test func calibrationScalesEachDesign() throws {
+        let json = #"""
+        {"format":"hig-audit-metrics","version":2,"unitsPerEm":1000,"faces":[{"weight":400,"ascender":800,
+        "descender":200,"lineGap":0,"ellipsis":900,"emoji":1200,"missing":500,"advances":[[65,[600,700]],[97,3,550]],
+        "kerning":{"left":[[65,1]],"right":[[66,1]],"pairs":[[1,1,-100]]}},
+        {"weight":700,"ascender":800,"descender":200,"lineGap":0,"ellipsis":900,"emoji":1200,"missing":500,
+        "advances":[[65,[600,700]]]}],
+        "calibration":{"designs":[
+          {"design":"text","weight":400,"kerning":0.5,"scales":[[65,65,1.5],[97,122,2]]},
+          {"design":"display","weight":600,"kerning":1,"scales":[[66,66,0.5]]}]}}
+        """#
+        let metrics = try FontMetrics(jsonData: Data(json.utf8))
+        #expect(metrics.calibratedDesigns == [.text, .display])
+        let text = Font(pointSize: 10, metrics: metrics, tracking: .none)
+        #expect(text.width(of: "A") == 9)
+        #expect(text.width(of: "AB") == 9 + 7 - 0.5)
+        #expect(text.width(of: "ab") == 22)
+        #expect(text.width(of: "z") == 5)  // missing stays as it is
+        let display = Font(pointSize: 20, metrics: metrics, tracking: .none)
+        #expect(display.width(of: "AB") == 12 + 7 - 2)
+        #expect(display.width(of: "a") == 11)
+        // Bold takes the display entry measured for 600, Regular too (the only display entry).
+        #expect(Font(pointSize: 20, weight: .bold, metrics: metrics, tracking: .none).width(of: "B") == 7)
+        // Without the calibration, one design for every size.
+        #expect(Font(pointSize: 10, metrics: metrics.uncalibrated, tracking: .none).width(of: "AB") == 12)
+        #expect(metrics.uncalibrated.calibratedDesigns.isEmpty)
+    }
+
+    @Test func badCalibrationsAreRejected() {
+        func load(_ calibration: String) throws {
+            let json = """
+            {"format":"hig-audit-metrics","version":2,"unitsPerEm":1000,"faces":[{"weight":400,"ascender":800,
+            "descender":200,"lineGap":0,"ellipsis":900,"emoji":1200,"missing":500,"advances":[[65,[600,700]]]}],
+            "calibration":\(calibration)}
+            """
+            _ = try FontMetrics(jsonData: Data(json.utf8))
+        }
+        #expect(throws: Never.self) { try load(#"{"designs":[{"design":"text","weight":400,"kerning":1,"scales":[[65,66,1.1]]}]}"#) }
+        #expect(throws: TextLayoutError.self) { try load(#"{"designs":[{"design":"small","weight":400,"kerning":1}]}"#) }
+        #expect(throws: TextLayoutError.self) {
+            try load(#"{"designs":[{"design":"text","weight":400,"kerning":1,"scales":[[65,70,1.1],[66,67,1]]}]}"#)
+        }
+        #expect(throws: TextLayoutError.self) {
+            try load(#"{"designs":[{"design":"text","weight":400,"kerning":1,"scales":[[65,1114112,1]]}]}"#)
+        }
+        #expect(throws: TextLayoutError.self) { try load(#"{"designs":[{"design":"text","weight":400,"kerning":-1}]}"#) }
+        #expect(throws: TextLayoutError.self) { try load(#"[]"#) }
+    }
+
     /// Fonts hold no reference to their metrics, so metrics are never released: a font made
     /// from metrics nobody else keeps still measures with them.
     @Test func fontsOutliveEveryReferenceToTheirMetrics() throws {
@@ -55,8 +106,10 @@ import Testing
     }
 
     @Test func pangramMatchesScaledInter() {
-        // Reference §6.2: Inter's pangram is 361.6 pt at 17 pt without kerning; scaled by 0.887.
-        let width = font.width(of: "The quick brown fox jumps over the lazy dog")
+        // Reference §6.2: Inter's pangram is 361.6 pt at 17 pt without kerning; scaled by 0.887
+        // in the faces before calibration.
+        let width = Font(pointSize: 17, metrics: FontMetrics.default.uncalibrated, tracking: .none)
+            .width(of: "The quick brown fox jumps over the lazy dog")
         #expect(abs(width - 361.6 * 0.887) / (361.6 * 0.887) < 0.02)
     }
 
@@ -116,7 +169,9 @@ import Testing
         let large = Font.preferred(.body, category: .large)
         let ax5 = Font.preferred(.body, category: .accessibilityExtraExtraExtraLarge)
         #expect(large.pointSize == 17 && ax5.pointSize == 53)
-        #expect(ax5.width(of: "Settings") > 3 * large.width(of: "Settings"))
+        // 53/17 of the width, less SF Pro Display's narrower letters (about 10 %) than Text's.
+        #expect(ax5.width(of: "Settings") > 2.6 * large.width(of: "Settings"))
+        #expect(ax5.width(of: "Settings") < 53 / 17 * large.width(of: "Settings"))
         #expect(Font.preferred(.headline).weight == .semibold)
         #expect(Font.preferred(.headline).width(of: "Settings") > large.width(of: "Settings"))
         #expect(large.leading == 22)

@@ -17,7 +17,9 @@ import Testing
     }
 
     @Test func measuredTextFitsAtEveryWidthAsTheStringDoes() {
-        let larger = Font.preferred(.body, category: .accessibilityLarge)
+        // 19 pt: still SF Pro Text, the same face at another size.
+        let larger = Font.preferred(.body, category: .extraLarge)
+        let display = Font.preferred(.body, category: .accessibilityLarge)
         for text in ["Settings", "Benachrichtigungen und Mitteilungen", "two\nlines", "ends in space ", "ends in NBSP\u{A0}", "", "ちょっと、まって"] {
             let measure = TextMeasure(text, font: font)
             #expect(measure.width == font.width(of: text))
@@ -31,6 +33,8 @@ import Testing
             }
         }
         #expect(TextMeasure("Settings", font: font).resized(from: font, to: Font.preferred(.body, weight: .bold)) == nil)
+        // From 20 pt the system font is SF Pro Display, another face: measured again.
+        #expect(TextMeasure("Settings", font: font).resized(from: font, to: display) == nil)
         #expect(TextMeasure("a\u{2028}b", font: font).hasMandatoryBreak)
         #expect(!TextMeasure("a b", font: font).hasMandatoryBreak)
         #expect(TextMeasure("a\u{3000}", font: font).endsInSpace)

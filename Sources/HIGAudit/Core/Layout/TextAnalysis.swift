@@ -127,6 +127,7 @@ public final class ScreenTextAnalysis: @unchecked Sendable {
     let fitter: LineFitter
     let resolver: TextResolver
     private let baseSizeMask: Int
+    private let truncationSizeMask: Int
 
     init(screen: Screen, sweep: TextSweep) throws {
         self.screen = screen
@@ -139,6 +140,9 @@ public final class ScreenTextAnalysis: @unchecked Sendable {
         widths = sweep.widths ?? [environment.width]
         self.baseSizes = baseSizes
         baseSizeMask = baseSizes.reduce(0) { $0 | Self.bit($1) }
+        let screenSize = environment.contentSizeCategory
+        let upToScreenSize = baseSizes.filter { $0 <= screenSize }
+        truncationSizeMask = (upToScreenSize.isEmpty ? baseSizes : upToScreenSize).reduce(0) { $0 | Self.bit($1) }
         resolver = TextResolver(developmentLocale: environment.developmentLocale, catalog: sweep.translations, pseudo: sweep.pseudo)
     }
 
@@ -151,6 +155,16 @@ public final class ScreenTextAnalysis: @unchecked Sendable {
     public func isBaseSize(_ category: HIGModel.ContentSizeCategory) -> Bool {
         baseSizeMask & Self.bit(category) != 0
     }
+
+    /// Whether a cut at `category` is `text/truncation`'s to report: a checked size up to the
+    /// screen's own (larger sizes are `a11y/dynamic-type`'s), or any checked size when none is
+    /// that small.
+    public func isTruncationSize(_ category: HIGModel.ContentSizeCategory) -> Bool {
+        truncationSizeMask & Self.bit(category) != 0
+    }
+
+    /// The screen's own content size category: the one most people read it at.
+    public var screenSize: HIGModel.ContentSizeCategory { screen.environment.contentSizeCategory }
 
     /// Lays out every label of the screen in every locale, plural category, width and size,
     /// calling `body` with each label's group in table order: sections' header and footer, then
@@ -219,7 +233,7 @@ public final class ScreenTextAnalysis: @unchecked Sendable {
         return [resolver.developmentLocale] + resolver.knownLocales(of: texts.map(\.text)) + resolver.pseudoLocales
     }
 
-    private func direction(_ locale: String) -> LayoutDirection {
+    func direction(_ locale: String) -> LayoutDirection {
         let environment = screen.environment
         if let mode = resolver.pseudoMode(locale) { return mode.isRightToLeft ? .rightToLeft : environment.layoutDirection }
         return locale == resolver.developmentLocale ? environment.layoutDirection : (Self.isRightToLeft(locale) ? .rightToLeft : .leftToRight)

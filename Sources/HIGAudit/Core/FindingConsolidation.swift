@@ -1,0 +1,111 @@
+import HIGModel
+
+/// One problem, one finding. The label rules judge a label locale by locale, so a title cut in
+/// English and in its German and Finnish translations would otherwise be three findings; and a
+/// label cut at the screen's size is the truncation rule's, not also Dynamic Type's. Applied to
+/// each screen's findings, in the order the rules found them.
+enum FindingConsolidation {
+    /// Rules whose findings about one element in several locales are one problem.
+    static let perElementRules: Set<String> = [
+        TextTruncationRule.description.id,
+        DynamicTypeRule.description.id,
+        TextWrappingRule.description.id,
+        InsetGroupedCompactRule.description.id,
+    ]
+
+    /// Rules whose findings on one element are dropped when the rule named reported it: a label
+    /// cut at the screen's size is one problem, whether it is also cut at larger sizes or the
+    /// grouped style would have fitted it.
+    static let coveredBy: [String: String] = [
+        DynamicTypeRule.description.id: TextTruncationRule.description.id,
+        InsetGroupedCompactRule.description.id: TextTruncationRule.description.id,
+    ]
+
+    /// Rules whose finding reads the same on every screen that shows the problem (a committed
+    /// pseudo-locale, an unfinished translation of a shared text): the run keeps the first.
+    static let oncePerRunRules: Set<String> = [
+        L10nPseudoLocaleRule.description.id,
+        L10nUnfinishedTranslationRule.description.id,
+    ]
+
+    static func oncePerRun(_ findings: [Finding]) -> [Finding] {
+        var seen: Set<[String]> = []
+        return findings.filter { finding in
+            !oncePerRunRules.contains(finding.ruleID) || seen.insert([finding.ruleID, finding.message]).inserted
+        }
+    }
+
+    static func consolidate(_ findings: [Finding]) -> [Finding] {
+        guard findings.contains(where: { perElementRules.contains($0.ruleID) }) else { return findings }
+        // Which elements each rule reported, for the rules that cover another's.
+        var reported: [String: Set<String>] = [:]
+        for finding in findings where coveredBy.values.contains(finding.ruleID) {
+            reported[finding.ruleID, default: []].insert(finding.path.key)
+        }
+        var merged: [Finding] = []
+        var index: [ElementKey: Int] = [:]
+        for finding in findings {
+            if let owner = coveredBy[finding.ruleID], reported[owner]?.contains(finding.path.key) == true { continue }
+            guard perElementRules.contains(finding.ruleID) else {
+                merged.append(finding)
+                continue
+            }
+            let key = ElementKey(ruleID: finding.ruleID, path: finding.path.key)
+            guard let at = index[key] else {
+                index[key] = merged.count
+                merged.append(finding)
+                continue
+            }
+            merged[at] = combined(merged[at], with: finding)
+        }
+        return merged.map(withLocaleSummary)
+    }
+
+    private struct ElementKey: Hashable {
+        var ruleID: String
+        var path: String
+    }
+
+    static let otherLocalesKey = EvidenceKey.otherLocales
+
+    /// One finding stands for both: the more severe (a definite cut before a "too close to
+    /// call"), else the first (the case met first: the development language before
+    /// translations). The other's locale — with its plural category, when the text varies by
+    /// count — joins its list.
+    private static func combined(_ first: Finding, with other: Finding) -> Finding {
+        var others: [String] = []
+        if case .string(let list)? = first[evidence: otherLocalesKey] { others = list.split(separator: ",").map(String.init) }
+        var result = other.severity > first.severity ? other : first
+        result.severity = max(first.severity, other.severity)
+        result.evidence.removeAll { $0.key == otherLocalesKey }
+        let lead = caseName(of: result)
+        for joining in [caseName(of: first), caseName(of: other)] {
+            if let joining, joining != lead, !others.contains(joining) { others.append(joining) }
+        }
+        if !others.isEmpty { result.evidence.append(Evidence(otherLocalesKey, .string(others.joined(separator: ",")))) }
+        return result
+    }
+
+    /// `de`, or `ru (few)` for a plural form.
+    static func caseName(of finding: Finding) -> String? {
+        guard case .string(let locale)? = finding[evidence: .locale] else { return nil }
+        if case .string(let category)? = finding[evidence: .pluralCategory] { return "\(locale) (\(category))" }
+        return locale
+    }
+
+    /// "…; also in de, fi, ru" at the end of a merged finding's message.
+    private static func withLocaleSummary(_ finding: Finding) -> Finding {
+        guard case .string(let list)? = finding[evidence: otherLocalesKey], !list.isEmpty else { return finding }
+        var result = finding
+        let locales = list.split(separator: ",").map(String.init)
+        result.message += "; also in " + summary(of: locales)
+        return result
+    }
+
+    /// Up to eight locales by name, then how many more.
+    static func summary(of locales: [String]) -> String {
+        let shown = 8
+        guard locales.count > shown else { return locales.joined(separator: ", ") }
+        return locales.prefix(shown).joined(separator: ", ") + " and \(locales.count - shown) more"
+    }
+}

@@ -1,0 +1,103 @@
+import HIGModel
+
+/// A translation that repeats the development text, or that its file still marks for review,
+/// ships as if it were done: people read English (or a draft) in the middle of their language.
+/// Many apps ship whole locale folders that are copies of the development language.
+public struct L10nUnfinishedTranslationRule: Rule {
+    public static let description = RuleDescription(
+        id: "l10n/unfinished-translation",
+        name: "UnfinishedTranslation",
+        title: "Shipped translations are translated and reviewed, not copies of the development text",
+        guideline: Guideline(title: "Localize every string people see", section: "Localization", url: "https://developer.apple.com/localization/"),
+        defaultSeverity: .warning
+    )
+
+    public init(options: RuleOptions) {}
+
+    public func check(_ screen: ScreenContext, into findings: inout FindingSink) {
+        let localization = screen.localization
+        guard !localization.locales.isEmpty else { return }
+        let resolver = localization.resolver
+        let developmentLanguage = LocaleName.language(of: localization.developmentLocale)
+        let locales = localization.locales.filter { LocaleName.language(of: $0) != developmentLanguage }
+        let items = Self.distinctTexts(localization.items)
+        // Per locale, which texts repeat the development text: a locale where nearly all do is a
+        // copy of the development language, and even its one-word texts are untranslated.
+        var copies: [String: Set<Int>] = [:]
+        var translatedCount: [String: Int] = [:]
+        for (index, item) in items.enumerated() {
+            for locale in locales {
+                guard let found = resolver.translation(item.text, locale: locale) else { continue }
+                translatedCount[locale, default: 0] += 1
+                let raw = found.entry?.value ?? found.inline?.string ?? ""
+                if resolver.isCopy(raw, of: item.text, category: nil), Self.hasLetters(raw) { copies[locale, default: []].insert(index) }
+            }
+        }
+        // Names and loanwords ("Bluetooth", "Wi-Fi") are the same in many languages, so a
+        // locale counts as a copy only when nearly every text is.
+        let copyLocales = Set(locales.filter { locale in
+            let count = copies[locale]?.count ?? 0
+            return count >= 3 && count * 5 >= (translatedCount[locale] ?? 0) * 4
+        })
+        // A locale that is a copy as a whole is one problem: reported once, at its first text.
+        for locale in locales where copyLocales.contains(locale) {
+            guard let first = copies[locale]?.min() else { continue }
+            let item = items[first]
+            let copied = copies[locale]?.count ?? 0
+            findings.report(
+                "'\(locale)' is an untranslated copy of the development language: its translations repeat the \(localization.developmentLocale) text, so people who read \(locale) see \(localization.developmentLocale)",
+                at: item.path, source: item.text.source, context: item.container,
+                evidence: [Evidence(.locale, .string(locale)), Evidence(.copiedTexts, .integer(copied)), Evidence(.translatedTexts, .integer(translatedCount[locale] ?? 0))]
+            )
+        }
+        for (index, item) in items.enumerated() {
+            let text = item.text
+            // A phrase is never the same in two languages by chance; a single word ("OK",
+            // "Wi-Fi") often is. Locales that are copies as a whole were reported above.
+            // A phrase every translator kept as it is ("Night Shift") is a name.
+            let translatedElsewhere = locales.contains { !copyLocales.contains($0) && resolver.translation(text, locale: $0) != nil && copies[$0]?.contains(index) != true }
+            let untranslated = Self.wordCount(text.string) >= 2 && translatedElsewhere
+                ? locales.filter { !copyLocales.contains($0) && copies[$0]?.contains(index) == true }
+                : []
+            var states: [(locale: String, state: TranslationState)] = []
+            for locale in locales where !untranslated.contains(locale) && !copyLocales.contains(locale) {
+                if let state = resolver.catalogEntry(text, locale: locale)?.translationState, state != .translated { states.append((locale, state)) }
+            }
+            guard !untranslated.isEmpty || !states.isEmpty else { continue }
+            var parts: [String] = []
+            if !untranslated.isEmpty {
+                parts.append("the \(FindingConsolidation.summary(of: untranslated)) translation\(untranslated.count == 1 ? "" : "s") repeat\(untranslated.count == 1 ? "s" : "") the development text")
+            }
+            for state in [TranslationState.needsTranslation, .needsReview] {
+                let named = states.filter { $0.state == state }.map(\.locale)
+                if !named.isEmpty { parts.append("\(state.phrase) in \(FindingConsolidation.summary(of: named))") }
+            }
+            var evidence = [Evidence(.text, .string(text.string))]
+            if let key = text.localizationKey { evidence.append(Evidence(.textKey, .string(key))) }
+            if !untranslated.isEmpty { evidence.append(Evidence(.untranslatedLocales, .string(untranslated.joined(separator: ",")))) }
+            if !states.isEmpty { evidence.append(Evidence(.reviewLocales, .string(states.map(\.locale).joined(separator: ",")))) }
+            findings.report(
+                "'\(TextEvidence.quote(text.string))'\(text.localizationKey.map { " (\($0))" } ?? "") ships unfinished: " + parts.joined(separator: "; "),
+                at: item.path, source: text.source, context: item.container, evidence: evidence
+            )
+        }
+    }
+
+    /// Each text once, where it first appears: a text shown in several rows is one translation.
+    static func distinctTexts(_ items: [ScreenLocalization.Item]) -> [ScreenLocalization.Item] {
+        var seen: Set<String> = []
+        return items.filter { item in
+            let text = item.text
+            let identity = text.localizationKey.map { "\(ScreenLocalization.table(of: text))\u{0}\($0)" } ?? "\u{1}\(text.string)"
+            return seen.insert(identity).inserted
+        }
+    }
+
+    static func hasLetters(_ string: String) -> Bool {
+        string.contains { $0.isLetter }
+    }
+
+    static func wordCount(_ string: String) -> Int {
+        string.split(whereSeparator: { $0.isWhitespace }).filter { $0.contains { $0.isLetter } }.count
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+import HIGModel
+import Testing
+@testable import HIGAudit
+
+/// `Corpus/`: screens modelled on common iOS screen types, with the findings a reviewer expects
+/// written down before the tool ran on them (`Corpus/expected.json`). Precision is the share of
+/// findings a reviewer agrees with, recall the share of expected problems found; both are
+/// printed, and the test fails when either falls below the floor the expectation file sets.
+@Suite struct CorpusTests {
+    struct Expectation: Decodable {
+        var rule: String
+        var element: String?
+        var locale: String?
+        var why: String
+    }
+
+    struct Expectations: Decodable {
+        var minimumPrecision: Double
+        var minimumRecall: Double
+        var expected: [Expectation]
+    }
+
+    struct Score {
+        var findings: [Finding]
+        var expectations: [Expectation]
+        /// Per finding, the expectation it meets; nil for a finding no reviewer asked for (or
+        /// a second finding of a problem already reported).
+        var matches: [Int?]
+
+        var precision: Double { findings.isEmpty ? 1 : Double(matches.count { $0 != nil }) / Double(findings.count) }
+        var recall: Double { expectations.isEmpty ? 1 : Double(Set(matches.compactMap { $0 }).count) / Double(expectations.count) }
+        var falseAlarms: [Finding] { zip(findings, matches).filter { $0.1 == nil }.map(\.0) }
+        var missed: [Expectation] {
+            let met = Set(matches.compactMap { $0 })
+            return expectations.indices.filter { !met.contains($0) }.map { expectations[$0] }
+        }
+    }
+
+    static func audit() throws -> [Finding] {
+        var sweep = TextSweep()
+        let skipped = try LocalizationSetup.apply(strings: [Repository.url("Corpus/Localizable.xcstrings").path], pseudo: [], to: &sweep)
+        #expect(skipped.isEmpty, "\(skipped)")
+        let dumps = try Repository.files(under: "Corpus/screens", withExtension: "json").map { try DumpLoader.load(path: Repository.url($0).path) }
+        return try Audit(configuration: AuditConfiguration(textSweep: sweep)).run(dumps).findings
+    }
+
+    static func expectations() throws -> Expectations {
+        try JSONDecoder().decode(Expectations.self, from: Data(Repository.read("Corpus/expected.json").utf8))
+    }
+
+    /// Each expectation is met by one finding at most: a second finding of the same problem is
+    /// a repeat a reviewer would strike out.
+    static func score(_ findings: [Finding], against expectations: [Expectation]) -> Score {
+        var met: Set<Int> = []
+        let matches = findings.map { finding -> Int? in
+            let index = expectations.indices.first { index in
+                let expectation = expectations[index]
+                guard !met.contains(index), expectation.rule == finding.ruleID else { return false }
+                if let element = expectation.element { return element == finding.path.key }
+                if let locale = expectation.locale { return finding[evidence: .locale] == .string(locale) }
+                return false
+            }
+            if let index { met.insert(index) }
+            return index
+        }
+        return Score(findings: findings, expectations: expectations, matches: matches)
+    }
+
+    @Test func corpusIsRealisticEnough() throws {
+        let screens = Repository.files(under: "Corpus/screens", withExtension: "json")
+        #expect(screens.count >= 15)
+        var sweep = TextSweep()
+        _ = try LocalizationSetup.apply(strings: [Repository.url("Corpus/Localizable.xcstrings").path], pseudo: [], to: &sweep)
+        let locales = Set(sweep.translations?.locales ?? [])
+        // Ten real locales, two of them untranslated copies, and two artefact locales.
+        #expect(locales.isSuperset(of: ["de", "fi", "ru", "fr", "es", "ja", "ar", "it", "nl", "pt-BR", "en-XA", "ach"]), "\(locales.sorted())")
+    }
+
+    @Test func precisionAndRecallHoldTheirFloor() throws {
+        let expectations = try Self.expectations()
+        let score = Self.score(try Self.audit(), against: expectations.expected)
+        print("corpus: \(score.findings.count) findings, \(score.expectations.count) expected; precision \(String(format: "%.3f", score.precision)), recall \(String(format: "%.3f", score.recall))")
+        for finding in score.falseAlarms { print("  not expected: \(finding.ruleID) \(finding.path.key): \(finding.message)") }
+        for expectation in score.missed { print("  missed: \(expectation.rule) \(expectation.element ?? expectation.locale ?? ""): \(expectation.why)") }
+        #expect(score.precision >= expectations.minimumPrecision, "precision \(score.precision); false alarms: \(score.falseAlarms.map { "\($0.ruleID) \($0.path.key)" })")
+        #expect(score.recall >= expectations.minimumRecall, "recall \(score.recall); missed: \(score.missed.map { "\($0.rule) \($0.element ?? $0.locale ?? "")" })")
+    }
+
+    /// The score itself: a repeat of a met problem and a finding nobody expected both lower
+    /// precision; an unmet expectation lowers recall.
+    @Test func scoringCountsRepeatsAsFalseAlarms() {
+        let location = FindingLocation(file: "a.json", region: SourceSpan(start: SourcePosition(line: 1, column: 1), end: SourcePosition(line: 1, column: 2)),
+                                       context: SourceSpan(start: SourcePosition(line: 1, column: 1), end: SourcePosition(line: 1, column: 2)))
+        let path = ElementPath(screen: "S", components: [.section(0), .row(0, id: "a")])
+        let finding = Finding(ruleID: "selection/feedback", severity: .warning, message: "m", location: location, path: path)
+        let other = Finding(ruleID: "a11y/label", severity: .warning, message: "m", location: location, path: path)
+        let expectations = [Expectation(rule: "selection/feedback", element: "S/section[0]/row[a]", why: ""),
+                            Expectation(rule: "text/truncation", element: "S/section[0]/row[b]/text", why: "")]
+        let score = Self.score([finding, finding, other], against: expectations)
+        #expect(score.precision == 1.0 / 3.0)
+        #expect(score.recall == 0.5)
+        #expect(score.missed.map(\.rule) == ["text/truncation"])
+    }
+}
