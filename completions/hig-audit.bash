@@ -173,13 +173,13 @@ _hig-audit() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    check|dump|rules|explain|measure|init|baseline|help)
+    check|budgets|dump|rules|explain|measure|init|baseline|help)
         # Offer subcommand argument completions
         "_hig-audit_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'check dump rules explain measure init baseline help' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'check budgets dump rules explain measure init baseline help' -- "${cur}"))
         ;;
     esac
 }
@@ -194,7 +194,7 @@ _hig-audit_check() {
     # Offer option value completions
     case "${prev}" in
     '--format')
-        __hig-audit_add_completions -W 'text'$'\n''json'$'\n''sarif'$'\n''markdown'$'\n''github'$'\n''junit'$'\n''checkstyle'$'\n''gitlab'
+        __hig-audit_add_completions -W 'text'$'\n''json'$'\n''sarif'$'\n''markdown'$'\n''github'$'\n''junit'$'\n''checkstyle'$'\n''gitlab'$'\n''html'
         return
         ;;
     '--report')
@@ -256,6 +256,37 @@ _hig-audit_check() {
         return
         ;;
     '--jobs')
+        return
+        ;;
+    '--max-file-size')
+        return
+        ;;
+    esac
+}
+
+_hig-audit_budgets() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=(--strings)
+    non_repeating_options=(--format --output --widths --sizes --max-file-size)
+    __hig-audit_offer_flags_options -1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--format')
+        __hig-audit_add_completions -W 'json'$'\n''csv'$'\n''xliff'
+        return
+        ;;
+    '--output')
+        return
+        ;;
+    '--widths')
+        return
+        ;;
+    '--sizes')
+        return
+        ;;
+    '--strings')
         return
         ;;
     '--max-file-size')
