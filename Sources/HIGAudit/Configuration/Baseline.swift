@@ -1,4 +1,5 @@
 import Foundation
+import HIGInput
 import HIGModel
 
 /// The findings a project has accepted for now, recorded by a fingerprint that survives edits

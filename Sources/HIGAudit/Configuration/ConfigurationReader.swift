@@ -1,4 +1,5 @@
 import Foundation
+import HIGInput
 import HIGModel
 
 /// Turns the YAML tree of a `.hig-audit.yml` into a `ProjectConfiguration`, checking every key

@@ -1,3 +1,4 @@
+import HIGInput
 import HIGModel
 
 /// Reads a String Catalog (`.xcstrings`, JSON): per locale its string units and their state,

@@ -1,4 +1,5 @@
 import Foundation
+import HIGInput
 import HIGModel
 
 /// Finds and reads translation files: `*.xcstrings`, `<locale>.lproj/<Table>.strings`,

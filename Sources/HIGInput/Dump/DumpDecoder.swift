@@ -1,3 +1,5 @@
+import HIGModel
+
 /// Reads table dumps, keeping the source position of every element.
 public enum DumpDecoder {
     /// Decodes the bytes of a dump file. `file` is the path used in positions and errors.

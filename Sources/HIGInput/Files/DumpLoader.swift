@@ -1,3 +1,5 @@
+import HIGModel
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)

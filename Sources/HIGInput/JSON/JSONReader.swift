@@ -1,3 +1,5 @@
+import HIGModel
+
 /// A strict RFC 8259 pull reader over UTF-8 bytes that knows where every token is.
 ///
 /// The schema decoder pulls tokens from it and builds the model directly, so no intermediate

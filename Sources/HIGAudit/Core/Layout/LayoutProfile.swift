@@ -1,4 +1,5 @@
 import Foundation
+import HIGInput
 import HIGModel
 
 /// Every number the cell layout model uses, in one place, each with its source in
