@@ -230,6 +230,13 @@ private struct Builder {
         default: .plain
         }
         let width = frame(element)?.width ?? deviceWidth
+        // Views above and below the table are drawn by code or IB, not by the table's cells:
+        // not modelled, and said so rather than skipped silently.
+        for view in element.elements {
+            guard let key = view.attribute("key"), key == "tableHeaderView" || key == "tableFooterView" else { continue }
+            let labels = collect(in: view, names: ["label"]).count
+            note(view, "\(key) is not audited: hig-audit lays out a table's sections and cells, not the views above or below them" + (labels > 0 ? " (\(labels) label\(labels == 1 ? "" : "s") in it not measured)" : ""))
+        }
         let tableRowHeight = element.attribute("rowHeight").flatMap(Double.init).flatMap { $0 > 0 ? $0 : nil }
         if element.attribute("dataMode") == "static" {
             var sections: [Section] = []

@@ -205,4 +205,33 @@ import Testing
         #expect(decoded.screens[0].table.sections[0].header?.string == hostile)
         #expect(decoded.screens[0].table.sections[0].rows[0].text?.localizations.first?.string == hostile)
     }
+
+    @Test func tableHeaderAndFooterViewsAreSaidNotSkipped() throws {
+        let document = try Self.read(text: """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch">
+            <scenes>
+                <scene sceneID="Scn-hf-001">
+                    <objects>
+                        <tableViewController id="TVC-hf-001" sceneMemberID="viewController">
+                            <tableView key="view" style="grouped" dataMode="static" id="Tbl-hf-001">
+                                <view key="tableHeaderView" contentMode="scaleToFill" id="Hdr-hf-001">
+                                    <subviews>
+                                        <label text="Welcome back" id="Lbl-hf-001"/>
+                                    </subviews>
+                                </view>
+                                <sections/>
+                                <view key="tableFooterView" contentMode="scaleToFill" id="Ftr-hf-001"/>
+                            </tableView>
+                        </tableViewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """)
+        let notes = document.notes.map(\.description)
+        #expect(notes.contains("Main.storyboard:8:25: note: tableHeaderView is not audited: hig-audit lays out a table's sections and cells, not the views above or below them (1 label in it not measured)"), "\(notes)")
+        #expect(notes.contains("Main.storyboard:14:25: note: tableFooterView is not audited: hig-audit lays out a table's sections and cells, not the views above or below them"), "\(notes)")
+        #expect(document.objects["Tbl-hf-001"]?.kind == .table)
+    }
 }
