@@ -135,7 +135,7 @@ public enum CheckRun {
                 continue
             }
             if file == "-" {
-                do { dumps.append(try DumpLoader.loadStandardInput(maxBytes: settings.maxBytes)) } catch { problems.append(error.description) }
+                do { dumps.append(try InputLocales.canonicalize(DumpLoader.loadStandardInput(maxBytes: settings.maxBytes))) } catch { problems.append(error.description) }
                 continue
             }
             do {

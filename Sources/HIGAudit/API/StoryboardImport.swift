@@ -19,8 +19,11 @@ public struct StoryboardImport: Sendable {
     /// Any input `check` and `dump` take: a storyboard or xib is imported, anything else is
     /// read as a JSON dump (with no translations or notes of its own).
     public static func input(path: String, maxBytes: Int = DumpLoader.defaultMaxBytes) throws(SourceError) -> StoryboardImport {
-        if StoryboardReader.isDocument(path) { return try load(path: path, maxBytes: maxBytes) }
-        return StoryboardImport(dump: try DumpLoader.load(path: path, maxBytes: maxBytes), translationFiles: [], notes: [])
+        var input = StoryboardReader.isDocument(path)
+            ? try load(path: path, maxBytes: maxBytes)
+            : StoryboardImport(dump: try DumpLoader.load(path: path, maxBytes: maxBytes), translationFiles: [], notes: [])
+        input.dump = try InputLocales.canonicalize(input.dump)
+        return input
     }
 
     public static func load(path: String, maxBytes: Int = DumpLoader.defaultMaxBytes) throws(SourceError) -> StoryboardImport {
@@ -28,7 +31,8 @@ public struct StoryboardImport: Sendable {
         let document = try StoryboardReader.read(bytes, file: path)
         var result = StoryboardImport(dump: document.dump, translationFiles: [], notes: document.notes.map(\.description))
         let project = XcodeProject.find(above: directory(of: path))
-        if let region = project?.developmentRegion {
+        // A region ICU cannot read leaves the document's own development language.
+        if let region = project?.developmentRegion.flatMap(InputLocales.canonical) {
             for index in result.dump.screens.indices { result.dump.screens[index].environment.developmentLocale = region }
         }
         let found = companions(of: path, table: document.table, project: project)
@@ -51,7 +55,8 @@ public struct StoryboardImport: Sendable {
             let candidate = join(root, entry + "/" + table + ".strings")
             guard manager.fileExists(atPath: candidate) else { continue }
             let locale = String(entry.dropLast(".lproj".count))
-            if let project, !project.knownRegions.isEmpty, !project.knownRegions.contains(locale) {
+            if let project, !project.knownRegions.isEmpty, !project.knownRegions.contains(locale),
+               !project.knownRegions.contains(where: { InputLocales.canonical($0).map { $0 == InputLocales.canonical(locale) } ?? false }) {
                 notes.append("\(candidate): note: \(project.path) does not list '\(locale)' in knownRegions, so the app does not ship it; not audited")
                 continue
             }
