@@ -41,6 +41,14 @@ public struct StoryboardImport: Sendable {
         return result
     }
 
+    /// The translation files `input(path:)` reads beside the document `path` (none for a JSON
+    /// dump), found without reading the document: a run knows them before it reads anything,
+    /// so no report can be written over one.
+    public static func translationFiles(of path: String) -> [String] {
+        guard StoryboardReader.isDocument(path) else { return [] }
+        return companions(of: path, table: StoryboardReader.table(forDocument: path), project: XcodeProject.find(above: directory(of: path))).files
+    }
+
     /// The `.strings` and `.xcstrings` files that translate the document `path`, and notes on
     /// locale folders the project does not ship.
     static func companions(of path: String, table: String, project: XcodeProject?) -> (files: [String], notes: [String]) {

@@ -124,7 +124,7 @@ enum TextEvidence {
         if let arrangement = evaluation.slot.arrangement { evidence.append(Evidence(.arrangement, .string(arrangement.rawValue))) }
         evidence += LocalizationEvidence.of(evaluation)
         if failing.count > 1 {
-            evidence.append(Evidence(.failingSizes, .string(orderedUnique(failing.map(\.category)).map(\.rawValue).joined(separator: ","))))
+            evidence.append(Evidence(.failingSizes, .contentSizeCategories(orderedUnique(failing.map(\.category)))))
             evidence.append(Evidence(.failingWidths, .string(orderedUnique(failing.map(\.width)).map(formatPoints).joined(separator: ","))))
         }
         return evidence
