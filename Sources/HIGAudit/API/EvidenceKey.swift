@@ -29,6 +29,8 @@ public enum EvidenceKey: String, CaseIterable, Comparable, Sendable {
     /// `a11y/dynamic-type`: the first larger size at which the text is cut.
     case firstFailingSize
     case tableWidth, fontSize, numberOfLines, lines
+    /// The smallest scale a label that shrinks to fit goes down to; it was measured at it.
+    case minimumScaleFactor
     /// How the cell places its texts (side by side, stacked).
     case arrangement
     /// Points the text needs and the room it has; the room in a grouped table instead.
@@ -41,6 +43,11 @@ public enum EvidenceKey: String, CaseIterable, Comparable, Sendable {
     // Facts of the table, row or control.
     case tableStyle, sectionCount, rowCount, indexTitleCount, trailingElement
     case accessoryType, selectionStyle, selectionAction
+    /// The row's `accessibilityIdentifier`, so a UI test can find the element a finding is about.
+    case accessibilityIdentifier
+    /// `true` when the screen is a design-time template (prototype or xib cells): its texts
+    /// are what a designer typed.
+    case template
     /// A delete confirmation or swipe action title.
     case title
     case width, height, minimum, minimumWidth, maximumWidth

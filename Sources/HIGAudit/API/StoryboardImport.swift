@@ -15,6 +15,10 @@ public struct StoryboardImport: Sendable {
     public var translationFiles: [String]
     /// What was left out or approximated, compiler-style (`file:line:col: note: …`).
     public var notes: [String]
+    /// The storyboard or xib read; nil for a JSON dump.
+    public var document: String?
+    /// Where the document's object IDs went, for overlays (`StoryboardOverlay`).
+    public var objects: [String: StoryboardObject] = [:]
 
     /// Any input `check` and `dump` take: a storyboard or xib is imported, anything else is
     /// read as a JSON dump (with no translations or notes of its own).
@@ -29,7 +33,7 @@ public struct StoryboardImport: Sendable {
     public static func load(path: String, maxBytes: Int = DumpLoader.defaultMaxBytes) throws(SourceError) -> StoryboardImport {
         let bytes = try DumpLoader.readFile(path: path, maxBytes: maxBytes, kind: .storyboard)
         let document = try StoryboardReader.read(bytes, file: path)
-        var result = StoryboardImport(dump: document.dump, translationFiles: [], notes: document.notes.map(\.description))
+        var result = StoryboardImport(dump: document.dump, translationFiles: [], notes: document.notes.map(\.description), document: path, objects: document.objects)
         let project = XcodeProject.find(above: directory(of: path))
         // A region ICU cannot read leaves the document's own development language.
         if let region = project?.developmentRegion.flatMap(InputLocales.canonical) {
