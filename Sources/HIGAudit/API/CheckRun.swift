@@ -117,6 +117,7 @@ public enum CheckRun {
         if let file = settings.project.file { plan.read(file, as: "the configuration") }
         if let baseline = settings.baseline { plan.read(baseline, as: "the baseline") }
         for file in TranslationSources.files(for: settings.strings).files { plan.read(file, as: "the translation file") }
+        for file in dumpFiles.flatMap(StoryboardImport.translationFiles(of:)) { plan.read(file, as: "the translation file") }
         if case .file(let path) = settings.layoutProfile { plan.read(path, as: "the layout profile") }
         if let metrics = settings.metrics { plan.read(metrics, as: "the font metrics") }
         for output in settings.outputs { plan.write(output.path, as: output.role, declaredIn: output.declaration) }
@@ -140,7 +141,7 @@ public enum CheckRun {
                 continue
             }
             if file == "-" {
-                do { dumps.append(try DumpLoader.loadStandardInput(maxBytes: settings.maxBytes)) } catch { problems.append(error.description) }
+                do { dumps.append(try InputLocales.canonicalize(DumpLoader.loadStandardInput(maxBytes: settings.maxBytes))) } catch { problems.append(error.description) }
                 continue
             }
             do {

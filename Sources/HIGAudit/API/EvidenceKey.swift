@@ -23,7 +23,8 @@ public enum EvidenceKey: String, CaseIterable, Comparable, Sendable {
     // How the text was laid out.
     /// The content size category of the first failing layout; part of a finding's identity.
     case contentSizeCategory
-    /// Comma-separated content size categories, and table widths, that fail too.
+    /// The content size categories (`EvidenceValue.contentSizeCategories`) and the table
+    /// widths (comma-separated) that fail too.
     case failingSizes, failingWidths
     /// `a11y/dynamic-type`: the first larger size at which the text is cut.
     case firstFailingSize

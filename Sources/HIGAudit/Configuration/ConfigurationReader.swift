@@ -145,18 +145,14 @@ struct ConfigurationReader {
     private func locales(_ node: YAMLNode) throws(ConfigurationError) -> [String] {
         var locales: [String] = []
         for item in try list(node, what: "a list of locales") {
-            let locale = try string(item, what: "a locale")
-            guard Self.isLocaleIdentifier(locale) else {
-                throw error(at: item, LocaleSyntax.problem(locale))
+            let name = try string(item, what: "a locale")
+            // In canonical form, as every other input's locales (`InputLocales`).
+            guard let locale = InputLocales.canonical(name) else {
+                throw error(at: item, InputLocales.problem(name))
             }
             if !locales.contains(locale) { locales.append(locale) }
         }
         return locales
-    }
-
-    /// BCP 47-shaped: a 2–3 letter language, then subtags of 1–8 letters or digits.
-    static func isLocaleIdentifier(_ text: String) -> Bool {
-        LocaleSyntax.isWellFormed(text)
     }
 
     /// `all`, a name, a range `large...accessibilityLarge`, or a list of names and ranges.

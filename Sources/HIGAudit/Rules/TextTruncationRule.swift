@@ -130,7 +130,7 @@ enum TextEvidence {
         if let scale = evaluation.text.shrinkScale { evidence.append(Evidence(.minimumScaleFactor, .number(scale))) }
         evidence += LocalizationEvidence.of(evaluation)
         if failing.count > 1 {
-            evidence.append(Evidence(.failingSizes, .string(orderedUnique(failing.map(\.category)).map(\.rawValue).joined(separator: ","))))
+            evidence.append(Evidence(.failingSizes, .contentSizeCategories(orderedUnique(failing.map(\.category)))))
             evidence.append(Evidence(.failingWidths, .string(orderedUnique(failing.map(\.width)).map(formatPoints).joined(separator: ","))))
         }
         return evidence
