@@ -3,6 +3,7 @@
 #include <unicode/ubidi.h>
 #include <unicode/ubrk.h>
 #include <unicode/uchar.h>
+#include <unicode/uloc.h>
 #include <unicode/upluralrules.h>
 #include <unicode/uscript.h>
 #include <unicode/ustring.h>
@@ -18,6 +19,22 @@ void cicu_unicode_version(char *buffer) {
     UVersionInfo info;
     u_getUnicodeVersion(info);
     u_versionToString(info, buffer);
+}
+
+// MARK: Locale identifiers
+
+int32_t cicu_canonical_language_tag(const char *tag, char *buffer, int32_t capacity) {
+    char id[ULOC_FULLNAME_CAPACITY];
+    int32_t parsed = 0;
+    int32_t length = (int32_t)strlen(tag);
+    UErrorCode status = U_ZERO_ERROR;
+    uloc_forLanguageTag(tag, id, (int32_t)sizeof id, &parsed, &status);
+    if (U_FAILURE(status) || status == U_STRING_NOT_TERMINATED_WARNING || length == 0 || parsed != length) return -1;
+    status = U_ZERO_ERROR;
+    int32_t written = uloc_toLanguageTag(id, buffer, capacity, 1, &status);
+    if (U_FAILURE(status) || status == U_STRING_NOT_TERMINATED_WARNING || written <= 0 || written >= capacity) return -1;
+    buffer[written] = 0;
+    return written;
 }
 
 // MARK: Break iterators

@@ -119,11 +119,8 @@ struct CheckCommand: ParsableCommand {
             let names = LayoutProfile.Generation.allCases.map(\.rawValue).joined(separator: ", ")
             throw ValidationError("--layout-profile: '\(layoutProfile)' is neither a built-in profile (\(names)) nor an existing profile file")
         }
-        if let locales, LocaleSelection(argument: locales) == nil {
-            throw ValidationError("--locales: expected 'all' or a comma-separated list such as de,fi,ja")
-        }
-        if let locales, locales != "all", let bad = locales.split(separator: ",", omittingEmptySubsequences: false).map({ $0.trimmingCharacters(in: .whitespaces) }).first(where: { !LocaleSyntax.isWellFormed($0) }) {
-            throw ValidationError("--locales: " + LocaleSyntax.problem(bad))
+        if let locales, case .failure(let problem) = LocaleSelection.parse(locales) {
+            throw ValidationError("--locales: \(problem)")
         }
     }
 

@@ -15,7 +15,9 @@ struct DumpCommand: ParsableCommand {
         storyboard, located in the dump instead.
 
         What the storyboard could not say (placeholders, custom fonts, controls the format has \
-        no member for) is listed on standard error as notes.
+        no member for) is listed on standard error as notes. The overlays of the .hig-audit.yml \
+        found from the working directory (`storyboards`, docs/storyboards.md) are applied, as \
+        check applies them.
 
         Exit status: 0, or 2 when an input cannot be read (nothing is printed then).
 
@@ -42,17 +44,27 @@ struct DumpCommand: ParsableCommand {
         let maxBytes = maxFileSizeMiB > Int.max >> 20 ? Int.max : maxFileSizeMiB << 20
         var screens: [Screen] = []
         var notes: [String] = []
+        var warnings: [String] = []
         do {
+            // The project's overlays (`storyboards` in .hig-audit.yml) apply, as in check, so
+            // the dump audits as the storyboard does.
+            let project = try ProjectConfiguration.discover(from: FileManager.default.currentDirectoryPath, maxBytes: maxBytes)
+            var overlays = StoryboardOverlayRun(project?.storyboardOverlays ?? [])
             for file in try DumpDiscovery.files(for: paths).files {
-                let input = try StoryboardImport.input(path: file, maxBytes: maxBytes)
+                var input = try StoryboardImport.input(path: file, maxBytes: maxBytes)
+                try overlays.apply(to: &input)
                 let catalog = try TranslationSources.load(input.translationFiles, maxBytes: maxBytes)
                 notes += input.notes + catalog.diagnostics.map(\.description)
                 screens += StoryboardImport.inliningTranslations(input.dump, from: catalog).screens
             }
+            let said = overlays.diagnostics()
+            warnings = said.warnings
+            notes += said.notes
         } catch {
             printError(String(describing: error))
             throw ToolExit.invalidInput
         }
+        for warning in warnings { printError(warning) }
         if !quiet { for note in notes { printError(note) } }
         FileHandle.standardOutput.write(Data(StoryboardImport.dumpJSON(screens).utf8))
     }

@@ -96,6 +96,7 @@ struct MeasureCommand: ParsableCommand {
         if let width, !(width.isFinite && width >= 0) { throw ValidationError("--width must be a number of points, 0 or more") }
         if let pointSize, !(pointSize.isFinite && pointSize > 0) { throw ValidationError("--point-size must be a number of points above 0") }
         if !text.isEmpty, input != nil { throw ValidationError("give strings as arguments or --input, not both") }
+        if !locale.isEmpty, InputLocales.canonical(locale) == nil { throw ValidationError("--locale: " + InputLocales.problem(locale)) }
     }
 
     func run() throws {
@@ -144,8 +145,9 @@ struct MeasureCommand: ParsableCommand {
         }
         var output = ""
         for item in items {
+            // Checked: --locale in validate(), each line's in readItems().
             let constraints = LabelConstraints(width: width ?? .infinity, numberOfLines: lines, lineBreakMode: mode,
-                                               locale: item.locale ?? locale)
+                                               locale: (item.locale ?? locale).isEmpty ? "" : InputLocales.canonical(item.locale ?? locale) ?? "")
             let fit = fitter.fit(item.text, font: font, constraints: constraints)
             output += format == "json" ? jsonLine(item, fit) : textLine(item, fit)
             output += "\n"
@@ -233,12 +235,16 @@ struct MeasureCommand: ParsableCommand {
             let line = rawLine.hasSuffix("\r") ? String(rawLine.dropLast()) : rawLine
             let isJSON = inputFormat == "json" || (inputFormat == "auto" && line.hasPrefix("{"))
             guard isJSON else { return Item(text: line, locale: nil) }
+            let object: JSONInput
             do {
-                let object = try decoder.decode(JSONInput.self, from: Data(line.utf8))
-                return Item(text: object.text, locale: object.locale)
+                object = try decoder.decode(JSONInput.self, from: Data(line.utf8))
             } catch {
                 throw MeasureError(file: name, line: index + 1, "not a JSON object with a string \"text\"")
             }
+            if let locale = object.locale, !locale.isEmpty, InputLocales.canonical(locale) == nil {
+                throw MeasureError(file: name, line: index + 1, "'locale': " + InputLocales.problem(locale))
+            }
+            return Item(text: object.text, locale: object.locale)
         }
     }
 

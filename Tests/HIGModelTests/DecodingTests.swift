@@ -141,4 +141,47 @@ struct DecodingTests {
             #expect(decodeError(bytes: bytes, file: file) == nil)
         }
     }
+
+    @Test func grownMembersDecodeAndOldDumpsKeepTheirDefaults() throws {
+        let json = #"""
+        {"schemaVersion": 1, "screen": {"name": "Cells", "isTemplate": true, "table": {"sections": [{"rows": [
+          {"id": "a", "accessibilityIdentifier": "row.a", "editingAccessoryType": "checkmark", "indentationLevel": 2, "indentationWidth": 12,
+           "text": {"string": "Title", "fontName": "AvenirNext-DemiBold", "fontSize": 16, "adjustsFontSizeToFitWidth": true, "minimumScaleFactor": 0.75}},
+          {"id": "b", "accessibilityLabel": "B", "text": {"string": "Plain", "fontName": "SFProText-Regular", "fontSize": 15}}
+        ]}]}}}
+        """#
+        let screen = try #require(try DumpDecoder.decode(Array(json.utf8), file: "dump.json").screens.first)
+        #expect(screen.isTemplate)
+        let rows = screen.table.sections[0].rows
+        #expect(rows[0].accessibilityIdentifier == "row.a")
+        #expect(rows[0].editingAccessoryType == .checkmark)
+        #expect(rows[0].indentationLevel == 2 && rows[0].indentationWidth == 12 && rows[0].indentation == 24)
+        #expect(rows[0].text?.fontName == "AvenirNext-DemiBold")
+        #expect(rows[0].text?.hasKnownFont == false)
+        #expect(rows[0].text?.shrinkScale == 0.75)
+        #expect(rows[1].accessibilityLabel == "B", "kept beside the other row details")
+        #expect(rows[1].text?.hasKnownFont == true, "a name of the system font is measured")
+        #expect(rows[1].text?.shrinkScale == nil)
+
+        let old = try DumpDecoder.decode(try readFixture("valid/settings.json"), file: "settings.json").screens[0]
+        #expect(!old.isTemplate)
+        let row = old.table.sections[0].rows[0]
+        #expect(row.editingAccessoryType == nil && row.indentationLevel == 0 && row.indentationWidth == 10 && row.accessibilityIdentifier == nil)
+        #expect(row.text?.fontName == nil && row.text?.adjustsFontSizeToFitWidth == false && row.text?.minimumScaleFactor == 0)
+    }
+
+    @Test func grownMembersAreCheckedLikeTheOthers() {
+        func error(_ row: String) -> String {
+            do {
+                _ = try DumpDecoder.decode(Array(#"{"schemaVersion": 1, "screen": {"name": "A", "table": {"sections": [{"rows": [\#(row)]}]}}}"#.utf8), file: "dump.json")
+                return ""
+            } catch {
+                return error.description
+            }
+        }
+        #expect(error(#"{"text": {"string": "A", "minimumScaleFactor": 1.5}}"#).contains("'minimumScaleFactor' must be at least 0 and at most 1, found 1.5"))
+        #expect(error(#"{"indentationLevel": 1.5}"#).contains("expected an integer for 'indentationLevel', found 1.5"))
+        #expect(error(#"{"editingAccessoryType": "chevron"}"#).contains("'chevron' is not a valid value for 'editingAccessoryType'"))
+        #expect(error(#"{"text": {"string": "A", "fontName": ""}}"#).contains("'fontName' must not be empty"))
+    }
 }

@@ -88,9 +88,9 @@ struct SchemaTests {
             let definition = definitions[name] as? [String: Any]
             return Set((definition?["properties"] as? [String: Any])?.keys.map { $0 } ?? [])
         }
-        #expect(keys("screen") == ["name", "environment", "table", "auditSuppressions"])
+        #expect(keys("screen") == ["name", "environment", "table", "auditSuppressions", "isTemplate"])
         #expect(keys("section") == ["header", "footer", "rows", "auditSuppressions"])
-        #expect(keys("row").count == 19)
+        #expect(keys("row").count == 23)
         #expect(keys("table").count == 9)
         #expect(keys("environment").count == 7)
     }

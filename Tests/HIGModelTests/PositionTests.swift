@@ -55,19 +55,19 @@ struct PositionTests {
     @Test func columnsCountUTF16AfterEmoji() {
         // 😀 is one character, two UTF-16 units and four UTF-8 bytes: 'tabel' starts at column 47.
         #expect(decodeError(#"{"schemaVersion": 1, "screen": {"name": "😀", "tabel": {}}}"#)
-            == "dump.json:1:47: error: unknown key 'tabel' in screen; did you mean 'table'? (valid keys: name, environment, table, auditSuppressions)")
+            == "dump.json:1:47: error: unknown key 'tabel' in screen; did you mean 'table'? (valid keys: name, environment, table, auditSuppressions, isTemplate)")
     }
 
     @Test func columnsCountUTF16AfterCJK() {
         // 設定 is two characters, two UTF-16 units and six UTF-8 bytes.
         #expect(decodeError(#"{"schemaVersion": 1, "screen": {"name": "設定", "tabel": {}}}"#)
-            == "dump.json:1:47: error: unknown key 'tabel' in screen; did you mean 'table'? (valid keys: name, environment, table, auditSuppressions)")
+            == "dump.json:1:47: error: unknown key 'tabel' in screen; did you mean 'table'? (valid keys: name, environment, table, auditSuppressions, isTemplate)")
     }
 
     @Test func columnsCountCombiningMarksAndFlags() {
         // e + U+0301 is two units; 🇩🇪 is two scalars, four units.
         #expect(decodeError("{\"schemaVersion\": 1, \"screen\": {\"name\": \"e\u{301}🇩🇪\", \"tabel\": {}}}")
-            == "dump.json:1:51: error: unknown key 'tabel' in screen; did you mean 'table'? (valid keys: name, environment, table, auditSuppressions)")
+            == "dump.json:1:51: error: unknown key 'tabel' in screen; did you mean 'table'? (valid keys: name, environment, table, auditSuppressions, isTemplate)")
     }
 
     @Test func spanEndsCountUTF16() throws {
@@ -79,7 +79,7 @@ struct PositionTests {
     @Test func crlfIsOneLineBreak() {
         let json = "{\r\n\"schemaVersion\": 1,\r\n\r\n\"screen\": {\"name\": \"A\", \"tabel\": {}}}"
         #expect(decodeError(json)
-            == "dump.json:4:25: error: unknown key 'tabel' in screen; did you mean 'table'? (valid keys: name, environment, table, auditSuppressions)")
+            == "dump.json:4:25: error: unknown key 'tabel' in screen; did you mean 'table'? (valid keys: name, environment, table, auditSuppressions, isTemplate)")
     }
 
     @Test func lonelyCRAndLFEachBreakALine() {

@@ -6,7 +6,7 @@ import Testing
 struct SchemaErrorTests {
     @Test func unknownKeyWithSuggestionAndShortList() {
         #expect(decodeError(#"{"schemaVersion": 1, "screen": {"name": "A", "tabel": {"sections": []}}}"#)
-            == "dump.json:1:46: error: unknown key 'tabel' in screen; did you mean 'table'? (valid keys: name, environment, table, auditSuppressions)")
+            == "dump.json:1:46: error: unknown key 'tabel' in screen; did you mean 'table'? (valid keys: name, environment, table, auditSuppressions, isTemplate)")
     }
 
     @Test func unknownKeyInALongTable() {

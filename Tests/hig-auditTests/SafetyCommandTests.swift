@@ -74,6 +74,27 @@ import Testing
         }
     }
 
+    /// The `.strings` files found beside a storyboard are read as its translations, so they are
+    /// inputs like `--strings` files, known before anything is read.
+    @Test func storyboardTranslationFilesAreInputs() throws {
+        try Self.inFolder { folder in
+            let fixtures = CLI.repositoryRoot.appendingPathComponent("Tests/HIGInputTests/Fixtures/Storyboards/App")
+            let app = folder.appendingPathComponent("App")
+            try FileManager.default.copyItem(at: fixtures, to: app)
+            let strings = app.appendingPathComponent("de.lproj/Settings.strings")
+            let before = try Data(contentsOf: strings)
+            let run = try CLI.run(["check", "App/Base.lproj/Settings.storyboard", "--report", "json=App/de.lproj/Settings.strings"], directory: folder)
+            #expect(run.exitCode == 2)
+            #expect(run.stdout.isEmpty)
+            #expect(run.stderr.hasPrefix("App/de.lproj/Settings.strings: error: --report json would overwrite the translation file"), "\(run.stderr)")
+            #expect(try Data(contentsOf: strings) == before)
+            // Found the same way when the storyboard comes from a folder sweep.
+            let swept = try CLI.run(["check", "App", "--write-baseline", "App/fi.lproj/Settings.strings"], directory: folder)
+            #expect(swept.exitCode == 2)
+            #expect(swept.stderr.contains("--write-baseline would overwrite the translation file"), "\(swept.stderr)")
+        }
+    }
+
     @Test func twoOutputsToOneFileAreRefused() throws {
         try Self.inFolder { folder in
             let run = try CLI.run(["check", "d.json", "--report", "sarif=r.out", "--report", "json=./r.out"], directory: folder)

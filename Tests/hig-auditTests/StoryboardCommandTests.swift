@@ -100,4 +100,100 @@ import Testing
             #expect(run.stderr.hasPrefix("Main.storyboard:5:"), "\(command): \(run.stderr)")
         }
     }
+
+    /// The App fixture copied into a fresh folder with `configuration` as its .hig-audit.yml.
+    static func projectWithOverlay(_ configuration: String) throws -> URL {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("hig-audit-overlay-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: CLI.repositoryRoot.appendingPathComponent("\(Self.fixtures)/App"), to: directory.appendingPathComponent("App"))
+        try Data(configuration.utf8).write(to: directory.appendingPathComponent(".hig-audit.yml"))
+        return directory
+    }
+
+    static func summary(_ findings: [[String: Any]]) -> [String] {
+        findings.map { "\($0["ruleId"] ?? "") \(($0["region"] as? [String: Any])?["startLine"] ?? "")" }
+    }
+
+    @Test func anOverlayMakesTheFindingsCodeImpliesAppearAndDisappear() throws {
+        let plain = try Self.projectWithOverlay("")
+        defer { try? FileManager.default.removeItem(at: plain) }
+        let before = try Self.findings(try CLI.run(["check", "App", "--format", "json"], directory: plain).stdout)
+        #expect(Self.summary(before).contains("text/truncation 34"), "the German detail of Cel-aa-001")
+        #expect(!Self.summary(before).contains { $0.hasPrefix("selection/misleading-disclosure") })
+        #expect(!Self.summary(before).contains("text/truncation 85"), "'Subtitle' is a placeholder, not audited")
+
+        let overlaid = try Self.projectWithOverlay("""
+        storyboards:
+          - document: Settings.storyboard
+            object: Cel-aa-001
+            selectionAction: presentsAlert
+          - document: Settings.storyboard
+            object: Lbl-aa-002
+            hidden: true
+          - document: Settings.storyboard
+            path: "section[1]/row[Cel-aa-003]/secondaryText"
+            text: "Signed in as maria.virtanen-korhonen@example.com through the company directory"
+        """)
+        defer { try? FileManager.default.removeItem(at: overlaid) }
+        let run = try CLI.run(["check", "App", "--format", "json"], directory: overlaid)
+        #expect(run.exitCode == 1, "\(run.stderr)")
+        let after = try Self.findings(run.stdout)
+        // Code presents an alert from a row with a disclosure indicator.
+        #expect(Self.summary(after).contains { $0.hasPrefix("selection/misleading-disclosure") }, "\(Self.summary(after))")
+        // Code hides the detail label: its truncation is gone.
+        #expect(!Self.summary(after).contains("text/truncation 34"), "\(Self.summary(after))")
+        // Code shows a long text in the placeholder label: it is audited, at the label.
+        let replaced = try #require(after.first { $0["ruleId"] as? String == "text/truncation" && ($0["region"] as? [String: Any])?["startLine"] as? Int == 85 })
+        #expect(replaced["file"] as? String == "App/Base.lproj/Settings.storyboard")
+        #expect((replaced["evidence"] as? [String: Any])?["accessibilityIdentifier"] as? String == "export-row")
+
+        // dump applies the same overlay: its output audits alike.
+        let dump = try CLI.run(["dump", "App"], directory: overlaid)
+        #expect(dump.exitCode == 0, "\(dump.stderr)")
+        let fromDump = try Self.findings(try CLI.run(["check", "-", "--format", "json"], stdin: Data(dump.stdout.utf8), directory: overlaid).stdout)
+        func comparable(_ findings: [[String: Any]]) -> [String] {
+            findings.map { "\($0["ruleId"] ?? "") | \($0["pathKey"] ?? "") | \($0["message"] ?? "")" }.sorted()
+        }
+        #expect(comparable(fromDump) == comparable(after))
+    }
+
+    @Test func overlayMistakesAreSaidWithTheirPosition() throws {
+        let unknownKey = try Self.projectWithOverlay("""
+        storyboards:
+          - document: Settings.storyboard
+            object: Cel-aa-001
+            selectionActon: pushes
+        """)
+        defer { try? FileManager.default.removeItem(at: unknownKey) }
+        let run = try CLI.run(["check", "App", "--format", "json"], directory: unknownKey)
+        #expect(run.exitCode == 2)
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr.contains(".hig-audit.yml:4:5: error: unknown key 'selectionActon' in storyboard overlay entry; did you mean 'selectionAction'?"), "\(run.stderr)")
+
+        let wrongTarget = try Self.projectWithOverlay("""
+        storyboards:
+          - document: Settings.storyboard
+            object: Sec-aa-001
+            selectionStyle: none
+        """)
+        defer { try? FileManager.default.removeItem(at: wrongTarget) }
+        let refused = try CLI.run(["check", "App", "--format", "json"], directory: wrongTarget)
+        #expect(refused.exitCode == 2)
+        #expect(refused.stderr.contains(".hig-audit.yml:4:5: error: 'selectionStyle' applies to a cell; the target of this entry is a section"), "\(refused.stderr)")
+
+        let stale = try Self.projectWithOverlay("""
+        storyboards:
+          - document: Settings.storyboard
+            object: Cel-zz-999
+            hidden: true
+          - document: Privacy.storyboard
+            object: Cel-aa-001
+            hidden: true
+        """)
+        defer { try? FileManager.default.removeItem(at: stale) }
+        let warned = try CLI.run(["check", "App", "--format", "json", "--quiet"], directory: stale)
+        #expect(warned.exitCode == 1, "the findings fail the run; the stale entry does not stop it")
+        #expect(warned.stderr.contains(".hig-audit.yml:2:5: warning: object ID 'Cel-zz-999' matches nothing hig-audit reads in 'Settings.storyboard'"), "\(warned.stderr)")
+        #expect(!warned.stderr.contains("Privacy.storyboard"), "a document the run did not read is a note, and --quiet hides notes")
+    }
 }

@@ -16,6 +16,14 @@ void cicu_icu_version(char *buffer);
 /// ICU's Unicode version as "major.minor.patch", written into `buffer` (at least 16 bytes).
 void cicu_unicode_version(char *buffer);
 
+// MARK: Locale identifiers
+
+/// The canonical BCP 47 spelling of the language tag `tag` (e.g. "de-de" → "de-DE",
+/// "zh-hans-cn" → "zh-Hans-CN"), written NUL-terminated into `buffer`. Returns its length, or
+/// -1 when `tag` is not a well-formed language tag as a whole (ICU parses a prefix of anything)
+/// or does not fit.
+int32_t cicu_canonical_language_tag(const char *tag, char *buffer, int32_t capacity);
+
 // MARK: Break iterators
 
 enum {

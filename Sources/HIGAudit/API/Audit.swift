@@ -139,6 +139,7 @@ public struct Audit: Sendable {
                 }
             }
         }
+        for index in sinks.indices { sinks[index].addScreenFacts(context.screen) }
         return sinks
     }
 

@@ -60,6 +60,7 @@ public enum CheckRun {
         auditEnded()
         // What storyboards could not say, then the translation files that were skipped (broken
         // ones are skipped, not fatal).
+        inputs.warnings.forEach(diagnostic)
         if settings.showsNotes { inputs.notes.forEach(diagnostic) }
         skipped.forEach(diagnostic)
         // Findings keep no reference to the dumps: free them before the reports are made,
@@ -115,6 +116,7 @@ public enum CheckRun {
         if let file = settings.project.file { plan.read(file, as: "the configuration") }
         if let baseline = settings.baseline { plan.read(baseline, as: "the baseline") }
         for file in TranslationSources.files(for: settings.strings).files { plan.read(file, as: "the translation file") }
+        for file in dumpFiles.flatMap(StoryboardImport.translationFiles(of:)) { plan.read(file, as: "the translation file") }
         if case .file(let path) = settings.layoutProfile { plan.read(path, as: "the layout profile") }
         if let metrics = settings.metrics { plan.read(metrics, as: "the font metrics") }
         for output in settings.outputs { plan.write(output.path, as: output.role, declaredIn: output.declaration) }
@@ -125,21 +127,25 @@ public enum CheckRun {
     /// Every dump (or storyboard, with the translation files beside it and notes on what it
     /// cannot say) among the discovered files. A broken file is added to `problems` and the
     /// others are still read.
-    static func readInputs(_ files: [(path: String, problem: String?)], _ settings: CheckSettings, problems: inout [String]) -> (dumps: [TableDump], translationFiles: [String], notes: [String]) {
+    /// Storyboards get the configuration's overlays (`storyboards`); overlay entries that
+    /// matched nothing are said in `warnings` and `notes`.
+    static func readInputs(_ files: [(path: String, problem: String?)], _ settings: CheckSettings, problems: inout [String]) -> (dumps: [TableDump], translationFiles: [String], notes: [String], warnings: [String]) {
         var dumps: [TableDump] = []
         var translationFiles: [String] = []
         var notes: [String] = []
+        var overlays = StoryboardOverlayRun(settings.project.storyboardOverlays)
         for (file, problem) in files {
             if let problem {
                 problems.append(problem)
                 continue
             }
             if file == "-" {
-                do { dumps.append(try DumpLoader.loadStandardInput(maxBytes: settings.maxBytes)) } catch { problems.append(error.description) }
+                do { dumps.append(try InputLocales.canonicalize(DumpLoader.loadStandardInput(maxBytes: settings.maxBytes))) } catch { problems.append(error.description) }
                 continue
             }
             do {
-                let input = try StoryboardImport.input(path: file, maxBytes: settings.maxBytes)
+                var input = try StoryboardImport.input(path: file, maxBytes: settings.maxBytes)
+                try overlays.apply(to: &input)
                 dumps.append(input.dump)
                 for translation in input.translationFiles where !translationFiles.contains(translation) && !settings.strings.contains(translation) {
                     translationFiles.append(translation)
@@ -149,7 +155,8 @@ public enum CheckRun {
                 problems.append(error.description)
             }
         }
-        return (dumps, translationFiles, notes)
+        let said = overlays.diagnostics()
+        return (dumps, translationFiles, notes + said.notes, said.warnings)
     }
 
     /// The layout model: the chosen profile and font metrics.

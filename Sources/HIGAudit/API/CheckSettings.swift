@@ -48,12 +48,23 @@ public enum LocaleSelection: Hashable, Sendable {
     case all
     case only([String])
 
-    /// `all`, or a comma-separated list such as `de,fi,ja`; nil for an empty item.
+    /// `all`, or a comma-separated list such as `de,fi,ja`, each in canonical form
+    /// (`InputLocales`); nil for an empty item or one that is not a locale identifier.
     public init?(argument: String) {
-        if argument == "all" { self = .all; return }
+        guard case .success(let selection) = Self.parse(argument) else { return nil }
+        self = selection
+    }
+
+    /// The selection, or what is wrong with `argument` (a message for `--locales: …`).
+    public static func parse(_ argument: String) -> Result<LocaleSelection, LocaleSelectionError> {
+        if argument == "all" { return .success(.all) }
         let items = argument.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
-        guard !items.contains(where: \.isEmpty) else { return nil }
-        self = .only(items)
+        guard !items.contains(where: \.isEmpty) else {
+            return .failure(LocaleSelectionError(description: "expected 'all' or a comma-separated list such as de,fi,ja"))
+        }
+        let canonical = InputLocales.canonicalize(items)
+        if let invalid = canonical.invalid { return .failure(LocaleSelectionError(description: InputLocales.problem(invalid))) }
+        return .success(.only(canonical.locales))
     }
 
     /// The sweep's value: nil checks every locale a text is translated to.
@@ -63,6 +74,11 @@ public enum LocaleSelection: Hashable, Sendable {
         case .only(let list): list
         }
     }
+}
+
+/// Why a `--locales` value cannot be used.
+public struct LocaleSelectionError: Error, CustomStringConvertible, Sendable {
+    public var description: String
 }
 
 /// Where the layout constants come from.

@@ -23,11 +23,14 @@ public enum EvidenceKey: String, CaseIterable, Comparable, Sendable {
     // How the text was laid out.
     /// The content size category of the first failing layout; part of a finding's identity.
     case contentSizeCategory
-    /// Comma-separated content size categories, and table widths, that fail too.
+    /// The content size categories (`EvidenceValue.contentSizeCategories`) and the table
+    /// widths (comma-separated) that fail too.
     case failingSizes, failingWidths
     /// `a11y/dynamic-type`: the first larger size at which the text is cut.
     case firstFailingSize
     case tableWidth, fontSize, numberOfLines, lines
+    /// The smallest scale a label that shrinks to fit goes down to; it was measured at it.
+    case minimumScaleFactor
     /// How the cell places its texts (side by side, stacked).
     case arrangement
     /// Points the text needs and the room it has; the room in a grouped table instead.
@@ -40,6 +43,11 @@ public enum EvidenceKey: String, CaseIterable, Comparable, Sendable {
     // Facts of the table, row or control.
     case tableStyle, sectionCount, rowCount, indexTitleCount, trailingElement
     case accessoryType, selectionStyle, selectionAction
+    /// The row's `accessibilityIdentifier`, so a UI test can find the element a finding is about.
+    case accessibilityIdentifier
+    /// `true` when the screen is a design-time template (prototype or xib cells): its texts
+    /// are what a designer typed.
+    case template
     /// A delete confirmation or swipe action title.
     case title
     case width, height, minimum, minimumWidth, maximumWidth

@@ -67,6 +67,9 @@ public enum EvidenceValue: Hashable, Sendable, CustomStringConvertible {
     case integer(Int)
     case number(Double)
     case bool(Bool)
+    /// Content size categories, in the order the rule found them. Reports write them as one
+    /// comma-separated string of their names, as they always have.
+    case contentSizeCategories([ContentSizeCategory])
 
     public var description: String {
         switch self {
@@ -74,6 +77,7 @@ public enum EvidenceValue: Hashable, Sendable, CustomStringConvertible {
         case .integer(let value): String(value)
         case .number(let value): formatPoints(value)
         case .bool(let value): String(value)
+        case .contentSizeCategories(let list): list.map(\.rawValue).joined(separator: ",")
         }
     }
 }

@@ -15,26 +15,42 @@ public struct StoryboardImport: Sendable {
     public var translationFiles: [String]
     /// What was left out or approximated, compiler-style (`file:line:col: note: …`).
     public var notes: [String]
+    /// The storyboard or xib read; nil for a JSON dump.
+    public var document: String?
+    /// Where the document's object IDs went, for overlays (`StoryboardOverlay`).
+    public var objects: [String: StoryboardObject] = [:]
 
     /// Any input `check` and `dump` take: a storyboard or xib is imported, anything else is
     /// read as a JSON dump (with no translations or notes of its own).
     public static func input(path: String, maxBytes: Int = DumpLoader.defaultMaxBytes) throws(SourceError) -> StoryboardImport {
-        if StoryboardReader.isDocument(path) { return try load(path: path, maxBytes: maxBytes) }
-        return StoryboardImport(dump: try DumpLoader.load(path: path, maxBytes: maxBytes), translationFiles: [], notes: [])
+        var input = StoryboardReader.isDocument(path)
+            ? try load(path: path, maxBytes: maxBytes)
+            : StoryboardImport(dump: try DumpLoader.load(path: path, maxBytes: maxBytes), translationFiles: [], notes: [])
+        input.dump = try InputLocales.canonicalize(input.dump)
+        return input
     }
 
     public static func load(path: String, maxBytes: Int = DumpLoader.defaultMaxBytes) throws(SourceError) -> StoryboardImport {
         let bytes = try DumpLoader.readFile(path: path, maxBytes: maxBytes, kind: .storyboard)
         let document = try StoryboardReader.read(bytes, file: path)
-        var result = StoryboardImport(dump: document.dump, translationFiles: [], notes: document.notes.map(\.description))
+        var result = StoryboardImport(dump: document.dump, translationFiles: [], notes: document.notes.map(\.description), document: path, objects: document.objects)
         let project = XcodeProject.find(above: directory(of: path))
-        if let region = project?.developmentRegion {
+        // A region ICU cannot read leaves the document's own development language.
+        if let region = project?.developmentRegion.flatMap(InputLocales.canonical) {
             for index in result.dump.screens.indices { result.dump.screens[index].environment.developmentLocale = region }
         }
         let found = companions(of: path, table: document.table, project: project)
         result.translationFiles = found.files
         result.notes += found.notes
         return result
+    }
+
+    /// The translation files `input(path:)` reads beside the document `path` (none for a JSON
+    /// dump), found without reading the document: a run knows them before it reads anything,
+    /// so no report can be written over one.
+    public static func translationFiles(of path: String) -> [String] {
+        guard StoryboardReader.isDocument(path) else { return [] }
+        return companions(of: path, table: StoryboardReader.table(forDocument: path), project: XcodeProject.find(above: directory(of: path))).files
     }
 
     /// The `.strings` and `.xcstrings` files that translate the document `path`, and notes on
@@ -51,7 +67,8 @@ public struct StoryboardImport: Sendable {
             let candidate = join(root, entry + "/" + table + ".strings")
             guard manager.fileExists(atPath: candidate) else { continue }
             let locale = String(entry.dropLast(".lproj".count))
-            if let project, !project.knownRegions.isEmpty, !project.knownRegions.contains(locale) {
+            if let project, !project.knownRegions.isEmpty, !project.knownRegions.contains(locale),
+               !project.knownRegions.contains(where: { InputLocales.canonical($0).map { $0 == InputLocales.canonical(locale) } ?? false }) {
                 notes.append("\(candidate): note: \(project.path) does not list '\(locale)' in knownRegions, so the app does not ship it; not audited")
                 continue
             }

@@ -30,7 +30,7 @@ public enum BudgetRun {
         }
         var screens: [Screen] = []
         for file in try DumpDiscovery.files(for: paths).files {
-            screens += try DumpLoader.load(path: file, maxBytes: maxBytes).screens
+            screens += try InputLocales.canonicalize(DumpLoader.load(path: file, maxBytes: maxBytes)).screens
         }
         var sweep = sweep
         let diagnostics = try LocalizationSetup.apply(strings: strings, pseudo: [], maxBytes: maxBytes, to: &sweep)

@@ -1,4 +1,5 @@
 import Foundation
+import HIGInput
 import HIGModel
 
 /// Turns the YAML tree of a `.hig-audit.yml` into a `ProjectConfiguration`, checking every key
@@ -10,7 +11,7 @@ struct ConfigurationReader {
     /// Top-level keys, in the order the docs present them.
     static let topLevelKeys = [
         "preset", "rules", "only_rules", "disabled_rules", "locales", "content_size_categories", "widths",
-        "layout_profile", "include", "exclude", "reports", "fail_on", "suppressions",
+        "layout_profile", "include", "exclude", "reports", "fail_on", "suppressions", "storyboards",
     ]
     static let ruleKeys = ["enabled", "severity"]
     static let suppressionKeys = ["screen", "path", "rule", "locales", "reason"]
@@ -46,6 +47,8 @@ struct ConfigurationReader {
                 configuration.failOn = try choice(value, from: ProjectConfiguration.FailThreshold.self, what: "fail_on threshold")
             case "suppressions":
                 configuration.suppressions = try suppressions(value)
+            case "storyboards":
+                configuration.storyboardOverlays = try storyboardOverlays(value)
             default:
                 break
             }
@@ -142,18 +145,14 @@ struct ConfigurationReader {
     private func locales(_ node: YAMLNode) throws(ConfigurationError) -> [String] {
         var locales: [String] = []
         for item in try list(node, what: "a list of locales") {
-            let locale = try string(item, what: "a locale")
-            guard Self.isLocaleIdentifier(locale) else {
-                throw error(at: item, LocaleSyntax.problem(locale))
+            let name = try string(item, what: "a locale")
+            // In canonical form, as every other input's locales (`InputLocales`).
+            guard let locale = InputLocales.canonical(name) else {
+                throw error(at: item, InputLocales.problem(name))
             }
             if !locales.contains(locale) { locales.append(locale) }
         }
         return locales
-    }
-
-    /// BCP 47-shaped: a 2–3 letter language, then subtags of 1–8 letters or digits.
-    static func isLocaleIdentifier(_ text: String) -> Bool {
-        LocaleSyntax.isWellFormed(text)
     }
 
     /// `all`, a name, a range `large...accessibilityLarge`, or a list of names and ranges.
@@ -273,6 +272,104 @@ struct ConfigurationReader {
             ))
         }
         return suppressions
+    }
+
+    /// `storyboards`: a list of overlay entries (docs/storyboards.md, "Stating what code does").
+    private func storyboardOverlays(_ node: YAMLNode) throws(ConfigurationError) -> [StoryboardOverlay] {
+        var overlays: [StoryboardOverlay] = []
+        for item in try list(node, what: "a list of storyboard overlay entries") {
+            guard case .mapping = item.value else {
+                throw typeError(item, expected: "a mapping with document, object or path, and changes", for: "a storyboard overlay entry")
+            }
+            var document: String?
+            var target: StoryboardOverlay.Target?
+            var changes: [(change: StoryboardOverlay.Change, position: SourcePosition)] = []
+            for (key, value) in try mapping(item, keys: StoryboardOverlay.keys, what: "storyboard overlay entry") {
+                let change: StoryboardOverlay.Change
+                switch key.name {
+                case "document":
+                    let name = try string(value, what: "a storyboard or xib file name")
+                    guard !name.isEmpty else { throw error(at: value, "'document' is empty; name a .storyboard or .xib, as in 'document: Settings.storyboard'") }
+                    guard StoryboardReader.isDocument(name) else {
+                        throw error(at: value, "'document' names '\(quoted(name))'; expected a .storyboard or .xib file name, as in 'document: Settings.storyboard'")
+                    }
+                    document = name
+                    continue
+                case "object", "path":
+                    if target != nil { throw error(at: key.node, "an overlay entry names its element once: 'object' (an object ID) or 'path' (an element path), not both") }
+                    let text = try string(value, what: key.name == "object" ? "an object ID" : "an element path")
+                    guard !text.isEmpty else { throw error(at: value, "'\(key.name)' is empty") }
+                    target = key.name == "object" ? .object(text) : .path(text)
+                    continue
+                case "hidden":
+                    guard try bool(value, what: "'hidden'") else { continue }
+                    change = .hidden
+                case "text": change = .text(try replacementText(value, what: "'text'"))
+                case "secondaryText": change = .secondaryText(try replacementText(value, what: "'secondaryText'"))
+                case "header": change = .header(try replacementText(value, what: "'header'"))
+                case "footer": change = .footer(try replacementText(value, what: "'footer'"))
+                case "selectionAction": change = .selectionAction(try choice(value, from: SelectionAction.self, what: "selectionAction"))
+                case "isSelectable": change = .isSelectable(try bool(value, what: "'isSelectable'"))
+                case "selectionStyle": change = .selectionStyle(try choice(value, from: SelectionStyle.self, what: "selectionStyle"))
+                case "accessoryType": change = .accessoryType(try choice(value, from: AccessoryType.self, what: "accessoryType"))
+                case "accessibilityLabel": change = .accessibilityLabel(try string(value, what: "an accessibility label"))
+                case "addRows": change = .addRows(try addedRows(value))
+                default: continue
+                }
+                changes.append((change, key.node.position))
+            }
+            guard let document else { throw error(at: item, "storyboard overlay entry has no 'document' (the .storyboard or .xib it changes, as in 'document: Settings.storyboard')") }
+            guard let target else { throw error(at: item, "storyboard overlay entry has no 'object' or 'path': name the cell, label or section it changes") }
+            guard !changes.isEmpty else {
+                throw error(at: item, "storyboard overlay entry changes nothing; add what code does, such as 'selectionAction: pushes' or 'hidden: true'")
+            }
+            overlays.append(StoryboardOverlay(document: document, target: target, changes: changes, file: file, position: item.position))
+        }
+        return overlays
+    }
+
+    static let replacementTextKeys = ["string", "localizationKey", "localizationTable"]
+
+    /// A text code shows: a string, or a mapping of string, localizationKey and localizationTable.
+    private func replacementText(_ node: YAMLNode, what: String) throws(ConfigurationError) -> StoryboardOverlay.ReplacementText {
+        if case .string(let value) = node.value { return StoryboardOverlay.ReplacementText(string: value) }
+        guard case .mapping = node.value else { throw typeError(node, expected: "a string, or a mapping with string and localizationKey", for: what) }
+        var text = StoryboardOverlay.ReplacementText(string: "")
+        var hasString = false
+        for (key, value) in try mapping(node, keys: Self.replacementTextKeys, what: what) {
+            switch key.name {
+            case "string":
+                text.string = try string(value, what: "a string")
+                hasString = true
+            case "localizationKey": text.localizationKey = try string(value, what: "a localization key")
+            case "localizationTable": text.localizationTable = try string(value, what: "a strings table name")
+            default: break
+            }
+        }
+        guard hasString else { throw error(at: node, "\(what) has no 'string': the text code shows") }
+        return text
+    }
+
+    static let addedRowKeys = ["id", "text", "secondaryText"]
+
+    /// `addRows`: rows code adds after the cell, each a copy of it with its own texts.
+    private func addedRows(_ node: YAMLNode) throws(ConfigurationError) -> [StoryboardOverlay.AddedRow] {
+        var rows: [StoryboardOverlay.AddedRow] = []
+        for item in try list(node, what: "a list of rows (each a mapping of id, text, secondaryText)") {
+            guard case .mapping = item.value else { throw typeError(item, expected: "a mapping of id, text and secondaryText", for: "an added row") }
+            var row = StoryboardOverlay.AddedRow()
+            for (key, value) in try mapping(item, keys: Self.addedRowKeys, what: "added row") {
+                switch key.name {
+                case "id": row.id = try string(value, what: "a row id")
+                case "text": row.text = try replacementText(value, what: "'text'")
+                case "secondaryText": row.secondaryText = try replacementText(value, what: "'secondaryText'")
+                default: break
+                }
+            }
+            rows.append(row)
+        }
+        guard !rows.isEmpty else { throw error(at: node, "'addRows' is empty; list the rows code adds, or remove the key") }
+        return rows
     }
 
     // MARK: Typed access

@@ -81,6 +81,8 @@ public struct ProjectConfiguration: Sendable {
     public var reports: [Report] = []
     public var failOn: FailThreshold?
     public var suppressions: [Suppression] = []
+    /// `storyboards`: what code does to storyboard screens.
+    public var storyboardOverlays: [StoryboardOverlay] = []
 
     /// The built-in defaults, for a project without a configuration file.
     public init(directory: String) {

@@ -43,3 +43,23 @@ public struct FindingSink: Sendable {
         ))
     }
 }
+
+extension FindingSink {
+    /// What every finding on `screen` says besides the rule's own facts: that the screen is a
+    /// design-time template, and the `accessibilityIdentifier` of the row a finding is about.
+    mutating func addScreenFacts(_ screen: Screen) {
+        guard !findings.isEmpty else { return }
+        for index in findings.indices {
+            if case .row(let rowIndex, _)? = findings[index].path.components.dropFirst().first,
+               case .section(let sectionIndex)? = findings[index].path.components.first,
+               screen.table.sections.indices.contains(sectionIndex), screen.table.sections[sectionIndex].rows.indices.contains(rowIndex),
+               let identifier = screen.table.sections[sectionIndex].rows[rowIndex].accessibilityIdentifier {
+                findings[index].evidence.append(Evidence(.accessibilityIdentifier, .string(identifier)))
+            }
+            if screen.isTemplate {
+                findings[index].message += " (in a template: prototype or xib cells show what a designer typed)"
+                findings[index].evidence.append(Evidence(.template, .bool(true)))
+            }
+        }
+    }
+}

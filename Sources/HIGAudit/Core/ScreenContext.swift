@@ -5,13 +5,12 @@ import HIGModel
 public struct ScreenContext: Sendable {
     public let screen: Screen
     public let textSweep: TextSweep
-    private let analysis: LazyTextAnalysis
+    private let analysis = LazyValue<ScreenTextAnalysis?>()
     private let sharedLocalization = LazyValue<ScreenLocalization>()
 
     public init(_ screen: Screen, textSweep: TextSweep = TextSweep()) {
         self.screen = screen
         self.textSweep = textSweep
-        analysis = LazyTextAnalysis()
     }
 
     /// Every label laid out and measured across the sweep, computed on first use and shared by
@@ -74,27 +73,12 @@ public struct ScreenRows: Sequence {
     public func makeIterator() -> Iterator { Iterator(table: table, root: root) }
 }
 
-/// A value computed once per screen. A screen is audited by one task, so the lock is only a
-/// guard against misuse, never contended.
-private final class LazyTextAnalysis: @unchecked Sendable {
-    private let lock = NSLock()
-    private var computed = false
-    private var stored: ScreenTextAnalysis?
-
-    func value(_ make: () -> ScreenTextAnalysis?) -> ScreenTextAnalysis? {
-        lock.lock()
-        defer { lock.unlock() }
-        if !computed {
-            stored = make()
-            computed = true
-        }
-        return stored
-    }
-}
-
-/// A value computed once per screen, on first use; like `LazyTextAnalysis`, never contended.
+/// A value computed once per screen, on first use. A big screen's audit is split into pieces
+/// that run on several threads at once (`Audit.ScreenPart`): the first to ask computes the
+/// value while the others wait, so it is made once.
 final class LazyValue<Value>: @unchecked Sendable {
-    // @unchecked: `stored` is only touched with `lock` held.
+    // @unchecked: `stored` is only touched with `lock` held. For an optional `Value`, a
+    // computed nil is `.some(nil)`, so it too is made once.
     private let lock = NSLock()
     private var stored: Value?
 

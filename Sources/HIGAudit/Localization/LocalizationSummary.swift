@@ -68,9 +68,7 @@ public enum LocalizationSummary {
 
     /// The sizes a finding stands for: its failing sizes when it lists them, else its own.
     static func sizes(of finding: Finding) -> [ContentSizeCategory] {
-        if case .string(let list)? = finding[evidence: .failingSizes] {
-            return list.split(separator: ",").compactMap { ContentSizeCategory(rawValue: String($0)) }
-        }
+        if case .contentSizeCategories(let list)? = finding[evidence: .failingSizes] { return list }
         if case .string(let name)? = finding[evidence: .contentSizeCategory], let size = ContentSizeCategory(rawValue: name) { return [size] }
         return []
     }

@@ -205,6 +205,53 @@ public struct TranslationCatalog: Sendable {
     }
 }
 
+extension TranslationCatalog {
+    /// Where the first entry (by file reading order, then line and column) in `locale` is written.
+    func firstPosition(of locale: String) -> TranslationPosition? {
+        let order = Dictionary(files.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        var best: TranslationPosition?
+        for byLocale in entries.values {
+            guard let position = byLocale[locale]?.position else { continue }
+            if let current = best, Self.precedes(current, position, order: order) { continue }
+            best = position
+        }
+        return best
+    }
+
+    /// The catalog with locales renamed by `names` (old → new). Two entries that meet under one
+    /// name keep the one read first, and the other is reported as a duplicate.
+    func renamingLocales(_ names: [String: String]) -> TranslationCatalog {
+        let order = Dictionary(files.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        var out = self
+        var duplicates: [(id: Key, locale: String, kept: TranslationEntry, dropped: TranslationEntry)] = []
+        for (id, byLocale) in entries where byLocale.keys.contains(where: { names[$0] != nil }) {
+            var renamed: [String: TranslationEntry] = [:]
+            for (locale, entry) in byLocale {
+                let name = names[locale] ?? locale
+                if let other = renamed[name] {
+                    let (kept, dropped) = Self.precedes(other.position, entry.position, order: order) ? (other, entry) : (entry, other)
+                    renamed[name] = kept
+                    duplicates.append((id, name, kept, dropped))
+                } else {
+                    renamed[name] = entry
+                }
+            }
+            out.entries[id] = renamed
+        }
+        out.locales = Array(Set(locales.map { names[$0] ?? $0 })).sorted()
+        out.localeSet = Set(out.locales)
+        duplicates.sort { ($0.id.table, $0.id.key, $0.locale) < ($1.id.table, $1.id.key, $1.locale) }
+        for duplicate in duplicates {
+            out.diagnostics.append(TranslationDiagnostic(duplicate.dropped.position, .warning, "'\(duplicate.id.key)' (\(duplicate.locale)) is already translated at \(duplicate.kept.position); this one is ignored"))
+        }
+        return out
+    }
+
+    private static func precedes(_ a: TranslationPosition, _ b: TranslationPosition, order: [String: Int]) -> Bool {
+        (order[a.file] ?? Int.max, a.file, a.line, a.column) < (order[b.file] ?? Int.max, b.file, b.line, b.column)
+    }
+}
+
 /// BCP 47 names as Apple spells them in `.lproj` folders and catalogs.
 enum LocaleName {
     static func language(of locale: String) -> String {

@@ -91,7 +91,8 @@ public enum TranslationSources {
         var catalog = TranslationCatalog()
         catalog.diagnostics = diagnostics
         for file in files {
-            catalog.merge(try read(file, maxBytes: maxBytes))
+            // Each file's locales in canonical form before they meet another file's.
+            catalog.merge(try InputLocales.canonicalize(read(file, maxBytes: maxBytes)))
         }
         return catalog
     }

@@ -46,6 +46,7 @@ extension EvidenceValue {
         case .integer(let value): .integer(value)
         case .number(let value): .number(value)
         case .bool(let value): .bool(value)
+        case .contentSizeCategories: .string(description)
         }
     }
 }

@@ -102,18 +102,6 @@ public enum ReportFormat: String, CaseIterable, Codable, Sendable {
     /// Whether the report draws screens, and so needs the run to lay them out
     /// (`AuditPipeline.run(…, layoutSnapshot:)`).
     public var drawsScreens: Bool { self == .html }
-
-    /// The usual file extension of a saved report, for galleries and default file names.
-    public var fileExtension: String {
-        switch self {
-        case .text, .github: "txt"
-        case .json, .gitlab: "json"
-        case .sarif: "sarif"
-        case .markdown: "md"
-        case .junit, .checkstyle: "xml"
-        case .html: "html"
-        }
-    }
 }
 
 enum ReportOrder {

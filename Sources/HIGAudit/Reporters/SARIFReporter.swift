@@ -55,7 +55,7 @@ public struct SARIFReporter: Reporter {
         if Self.isSemanticVersion(context.toolVersion) {
             driver.append(("semanticVersion", .string(context.toolVersion)))
         }
-        driver.append(("informationUri", .string(RuleDocs.repositoryURL)))
+        driver.append(("informationUri", .string(ToolInfo.informationURI)))
         driver.append(("rules", .array(rules.map(Self.descriptor))))
 
         var run: [(String, JSONValue)] = [("tool", .object([("driver", .object(driver))]))]

@@ -59,11 +59,11 @@ public struct TextTruncationRule: LabelRule {
     }
 
     static func truncated(_ evaluation: LabelEvaluation, visible: String, scenarios: [LayoutScenario]) -> String {
-        "'\(TextEvidence.quote(evaluation.slot.string))' needs \(formatPoints(evaluation.neededWidth)) pt, \(formatPoints(evaluation.slot.availableWidth)) pt available (\(TextEvidence.describe(evaluation.scenario))): shows '\(TextEvidence.quote(visible))'" + TextEvidence.alsoAt(scenarios, besides: evaluation.scenario)
+        "'\(TextEvidence.quote(evaluation.slot.string))' needs \(formatPoints(evaluation.neededWidth)) pt\(TextEvidence.atMinimumScale(evaluation)), \(formatPoints(evaluation.slot.availableWidth)) pt available (\(TextEvidence.describe(evaluation.scenario))): shows '\(TextEvidence.quote(visible))'" + TextEvidence.alsoAt(scenarios, besides: evaluation.scenario)
     }
 
     static func borderline(_ evaluation: LabelEvaluation, scenarios: [LayoutScenario]) -> String {
-        "'\(TextEvidence.quote(evaluation.slot.string))' needs \(formatPoints(evaluation.neededWidth)) pt of \(formatPoints(evaluation.slot.availableWidth)) pt available (\(TextEvidence.describe(evaluation.scenario))): too close to call, may truncate on device" + TextEvidence.alsoAt(scenarios, besides: evaluation.scenario)
+        "'\(TextEvidence.quote(evaluation.slot.string))' needs \(formatPoints(evaluation.neededWidth)) pt\(TextEvidence.atMinimumScale(evaluation)) of \(formatPoints(evaluation.slot.availableWidth)) pt available (\(TextEvidence.describe(evaluation.scenario))): too close to call, may truncate on device" + TextEvidence.alsoAt(scenarios, besides: evaluation.scenario)
     }
 }
 
@@ -94,6 +94,11 @@ enum TextEvidence {
         return String(text.prefix(limit)) + "…"
     }
 
+    /// " at its minimum scale 0.8" for a label that shrinks to fit: it was measured at that size.
+    static func atMinimumScale(_ evaluation: LabelEvaluation) -> String {
+        evaluation.text.shrinkScale.map { " at its minimum scale \($0)" } ?? ""
+    }
+
     static func describe(_ scenario: LayoutScenario) -> String {
         "\(scenario.locale), \(scenario.category.shortName), \(formatPoints(scenario.width)) pt table"
     }
@@ -122,9 +127,10 @@ enum TextEvidence {
         ]
         if let key = evaluation.text.localizationKey { evidence.insert(Evidence(.textKey, .string(key)), at: 1) }
         if let arrangement = evaluation.slot.arrangement { evidence.append(Evidence(.arrangement, .string(arrangement.rawValue))) }
+        if let scale = evaluation.text.shrinkScale { evidence.append(Evidence(.minimumScaleFactor, .number(scale))) }
         evidence += LocalizationEvidence.of(evaluation)
         if failing.count > 1 {
-            evidence.append(Evidence(.failingSizes, .string(orderedUnique(failing.map(\.category)).map(\.rawValue).joined(separator: ","))))
+            evidence.append(Evidence(.failingSizes, .contentSizeCategories(orderedUnique(failing.map(\.category)))))
             evidence.append(Evidence(.failingWidths, .string(orderedUnique(failing.map(\.width)).map(formatPoints).joined(separator: ","))))
         }
         return evidence

@@ -45,6 +45,7 @@ public enum DumpWriter {
                     out.member("developmentLocale") { $0.string(environment.developmentLocale) }
                 }
             }
+            if screen.isTemplate { out.member("isTemplate") { $0.raw("true") } }
             out.member("table") { out in writeTable(screen.table, &out) }
         }
     }
@@ -100,6 +101,7 @@ public enum DumpWriter {
                 }
             }
             if row.accessoryType != .none { out.member("accessoryType") { $0.string(row.accessoryType.rawValue) } }
+            if let editing = row.editingAccessoryType { out.member("editingAccessoryType") { $0.string(editing.rawValue) } }
             if let view = row.accessoryView {
                 out.member("accessoryView") { out in
                     out.object { out in
@@ -127,6 +129,9 @@ public enum DumpWriter {
                 }
             }
             if let height = row.rowHeight { out.member("rowHeight") { $0.number(height) } }
+            if row.indentationLevel != 0 { out.member("indentationLevel") { $0.raw(String(row.indentationLevel)) } }
+            if row.indentationWidth != Row().indentationWidth { out.member("indentationWidth") { $0.number(row.indentationWidth) } }
+            if let identifier = row.accessibilityIdentifier { out.member("accessibilityIdentifier") { $0.string(identifier) } }
             if let label = row.accessibilityLabel { out.member("accessibilityLabel") { $0.string(label) } }
             if !row.accessibilityTraits.isEmpty {
                 out.member("accessibilityTraits") { out in out.array(row.accessibilityTraits) { out, trait in out.string(trait) } }
@@ -137,6 +142,7 @@ public enum DumpWriter {
     static func writeText(_ text: Text, _ out: inout JSONOut) {
         let plain = text.localizationKey == nil && text.localizationTable == nil && text.font == nil && text.numberOfLines == nil
             && text.lineBreakMode == nil && text.width == nil && text.localizations.isEmpty
+            && text.fontName == nil && !text.adjustsFontSizeToFitWidth && text.minimumScaleFactor == 0
         if plain {
             out.string(text.string)
             return
@@ -154,6 +160,9 @@ public enum DumpWriter {
                 out.member("fontWeight") { $0.string(weight.rawValue) }
             case nil: break
             }
+            if let name = text.fontName { out.member("fontName") { $0.string(name) } }
+            if text.adjustsFontSizeToFitWidth { out.member("adjustsFontSizeToFitWidth") { $0.raw("true") } }
+            if text.minimumScaleFactor != 0 { out.member("minimumScaleFactor") { $0.number(text.minimumScaleFactor) } }
             if let lines = text.numberOfLines { out.member("numberOfLines") { $0.raw(String(lines)) } }
             if let mode = text.lineBreakMode { out.member("lineBreakMode") { $0.string(mode.rawValue) } }
             if let width = text.width { out.member("width") { $0.number(width) } }

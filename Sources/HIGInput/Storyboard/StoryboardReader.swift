@@ -4,9 +4,9 @@ import HIGModel
 ///
 /// - Every table view with `dataMode="static"` (a `tableViewController`'s view or a table view
 ///   placed in another view) becomes a screen with its sections and cells.
-/// - Prototype cells of dynamic tables and the cells of a xib become a *template* screen: its
-///   rows show the texts the designer typed, which code usually replaces. Its name ends in
-///   ` (template)` so findings say so.
+/// - Prototype cells of dynamic tables and the cells of a xib become a *template* screen
+///   (`isTemplate`): its rows show the texts the designer typed, which code usually replaces,
+///   and every finding on it says so.
 /// - Texts keep their object-ID localization key (`Lbl-aa-001.text`, `Sec-aa-001.headerTitle`)
 ///   and the document's name as their table, so `<locale>.lproj/<Name>.strings` and String
 ///   Catalogs translate them as Xcode does.
@@ -22,6 +22,9 @@ public enum StoryboardReader {
         /// The localization table of the document's texts: its file name without extension.
         public var table: String
         public var notes: [StoryboardNote]
+        /// Where each object ID the screens keep went (tables, sections, cells, the labels of
+        /// cells), so an overlay keyed by object ID finds its element.
+        public var objects: [String: StoryboardObject] = [:]
     }
 
     public static func read(_ bytes: [UInt8], file: String, limits: InputLimits = .default) throws(SourceError) -> Document {
@@ -32,11 +35,11 @@ public enum StoryboardReader {
         // Projects keep watchOS and macOS documents beside their iOS ones: skipped, said in a note.
         if let runtime = root.attribute("targetRuntime"), !runtime.hasPrefix("iOS") {
             let note = StoryboardNote(file: file, position: root.position, message: "targetRuntime '\(runtime)' is not iOS; hig-audit reads UIKit documents, so this one is skipped")
-            return Document(dump: TableDump(file: file, screens: []), table: table(forDocument: file), notes: [note])
+            return Document(dump: TableDump(file: file, screens: []), table: table(forDocument: file), notes: [note], objects: [:])
         }
         var builder = Builder(file: file, root: root)
         builder.build()
-        return Document(dump: TableDump(file: file, screens: builder.screens), table: builder.table, notes: builder.notes)
+        return Document(dump: TableDump(file: file, screens: builder.screens), table: builder.table, notes: builder.notes, objects: builder.objects)
     }
 
     /// The localization key of an object's property, as Xcode writes it in `.strings` files
@@ -66,6 +69,38 @@ public enum StoryboardReader {
             return (first == "{" && last == "}") || (first == "<" && last == ">")
         }
         return false
+    }
+}
+
+/// An object of the document that became part of a screen: which element it is.
+public struct StoryboardObject: Hashable, Sendable {
+    public enum Kind: Hashable, Sendable {
+        case table, section, cell
+        /// A label shown as a row's text or secondary text.
+        case label(LabelRole)
+    }
+
+    public enum LabelRole: String, Hashable, Sendable {
+        case text, secondaryText
+    }
+
+    public var kind: Kind
+    /// Indices into the document's screens, the screen's sections and the section's rows.
+    public var screen: Int
+    public var section: Int?
+    public var row: Int?
+    public var position: SourcePosition
+    /// A label whose text looked like a placeholder: the text as read (font, lines), which the
+    /// screen leaves out until something says what code shows.
+    public var placeholder: Text?
+
+    public init(kind: Kind, screen: Int, section: Int? = nil, row: Int? = nil, position: SourcePosition, placeholder: Text? = nil) {
+        self.kind = kind
+        self.screen = screen
+        self.section = section
+        self.row = row
+        self.position = position
+        self.placeholder = placeholder
     }
 }
 
@@ -115,6 +150,10 @@ private struct Builder {
     var usedNames: Set<String> = []
     var deviceWidth: Double = 393
     var regularWidth = false
+    var objects: [String: StoryboardObject] = [:]
+    /// The labels of the cell read last, by role, with their placeholder text when they had one.
+    var cellLabels: [(id: String, role: StoryboardObject.LabelRole, element: XMLElement)] = []
+    var placeholders: [String: Text] = [:]
 
     init(file: String, root: XMLElement) {
         self.file = file
@@ -148,7 +187,12 @@ private struct Builder {
         // Top-level cells are templates a table registers with `register(_:forCellReuseIdentifier:)`.
         let cells = objects.elements.filter { $0.name == "tableViewCell" }
         if !cells.isEmpty {
-            let rows = cells.compactMap { readCell($0, template: true) }
+            var rows: [Row] = []
+            for cell in cells {
+                guard let row = readCell(cell, template: true) else { continue }
+                register(cell, screen: screens.count, section: 0, row: rows.count)
+                rows.append(row)
+            }
             let width = cells.first.flatMap { frame($0)?.width } ?? deviceWidth
             appendScreen(title: table, element: cells[0], template: true, width: width, table: Table(style: .plain, sections: [Section(rows: rows, source: source(cells[0]))], source: source(cells[0])))
         }
@@ -186,17 +230,27 @@ private struct Builder {
         default: .plain
         }
         let width = frame(element)?.width ?? deviceWidth
+        // Views above and below the table are drawn by code or IB, not by the table's cells:
+        // not modelled, and said so rather than skipped silently.
+        for view in element.elements {
+            guard let key = view.attribute("key"), key == "tableHeaderView" || key == "tableFooterView" else { continue }
+            let labels = collect(in: view, names: ["label"]).count
+            note(view, "\(key) is not audited: hig-audit lays out a table's sections and cells, not the views above or below them" + (labels > 0 ? " (\(labels) label\(labels == 1 ? "" : "s") in it not measured)" : ""))
+        }
         let tableRowHeight = element.attribute("rowHeight").flatMap(Double.init).flatMap { $0 > 0 ? $0 : nil }
         if element.attribute("dataMode") == "static" {
             var sections: [Section] = []
+            if let id = element.attribute("id") { objects[id] = StoryboardObject(kind: .table, screen: screens.count, position: element.position) }
             for sectionElement in element.element(named: "sections")?.elements(named: "tableViewSection") ?? [] {
                 var section = Section(source: source(sectionElement))
                 let id = sectionElement.attribute("id")
+                if let id { objects[id] = StoryboardObject(kind: .section, screen: screens.count, section: sections.count, position: sectionElement.position) }
                 section.header = text(of: sectionElement, property: "headerTitle", objectID: id)
                 section.footer = text(of: sectionElement, property: "footerTitle", objectID: id)
                 for cell in sectionElement.element(named: "cells")?.elements(named: "tableViewCell") ?? [] {
                     guard var row = readCell(cell, template: false) else { continue }
                     if row.rowHeight == nil, let tableRowHeight { row.rowHeight = tableRowHeight }
+                    register(cell, screen: screens.count, section: sections.count, row: section.rows.count)
                     section.rows.append(row)
                 }
                 sections.append(section)
@@ -205,23 +259,40 @@ private struct Builder {
         } else if let prototypes = element.element(named: "prototypes") {
             let cells = prototypes.elements(named: "tableViewCell")
             guard !cells.isEmpty else { return }
-            let rows = cells.compactMap { readCell($0, template: true) }
+            if let id = element.attribute("id") { objects[id] = StoryboardObject(kind: .table, screen: screens.count, position: element.position) }
+            var rows: [Row] = []
+            for cell in cells {
+                guard let row = readCell(cell, template: true) else { continue }
+                register(cell, screen: screens.count, section: 0, row: rows.count)
+                rows.append(row)
+            }
             appendScreen(title: title, element: element, template: true, width: width, table: Table(style: style, sections: [Section(rows: rows, source: source(prototypes))], source: source(element)))
         }
     }
 
     mutating func appendScreen(title: String, element: XMLElement, template: Bool, width: Double, table: Table) {
         var name = "\(documentName) › \(title)"
-        if template { name += " (template)" }
         if usedNames.contains(name), let id = element.attribute("id") { name += " [\(id)]" }
         usedNames.insert(name)
         let environment = Environment(width: width > 0 ? width : deviceWidth, horizontalSizeClass: regularWidth ? .regular : .compact, source: source(element))
-        screens.append(Screen(name: name, environment: environment, table: table, source: source(element)))
+        screens.append(Screen(name: name, environment: environment, table: table, isTemplate: template, source: source(element)))
     }
 
     // MARK: Cells
 
+    /// Records where the cell just read and its labels went.
+    mutating func register(_ cell: XMLElement, screen: Int, section: Int, row: Int) {
+        if let id = cell.attribute("id") {
+            objects[id] = StoryboardObject(kind: .cell, screen: screen, section: section, row: row, position: cell.position)
+        }
+        for label in cellLabels {
+            objects[label.id] = StoryboardObject(kind: .label(label.role), screen: screen, section: section, row: row, position: label.element.position, placeholder: placeholders[label.id])
+        }
+        cellLabels = []
+    }
+
     mutating func readCell(_ cell: XMLElement, template: Bool) -> Row? {
+        cellLabels = []
         var row = Row(id: cell.attribute("id"), source: source(cell))
         if template, let reuse = cell.attribute("reuseIdentifier"), !reuse.isEmpty { row.id = reuse }
         let contentView = cell.element(named: "tableViewCellContentView")
@@ -254,26 +325,32 @@ private struct Builder {
             }
         } else if let style {
             row.content = .style(style)
-            if let id = cell.attribute("textLabel"), let label = byID[id] { row.text = labelText(label, custom: false) }
-            if let id = cell.attribute("detailTextLabel"), let label = byID[id] { row.secondaryText = labelText(label, custom: false) }
+            if let id = cell.attribute("textLabel"), let label = byID[id] {
+                row.text = labelText(label, custom: false)
+                cellLabels.append((id, .text, label))
+            }
+            if let id = cell.attribute("detailTextLabel"), let label = byID[id] {
+                row.secondaryText = labelText(label, custom: false)
+                cellLabels.append((id, .secondaryText, label))
+            }
         } else if !labels.isEmpty || contentView.map({ !collect(in: $0, names: Builder.controls).isEmpty }) == true {
             row.content = .style(.custom)
-            if let first = labels.first { row.text = labelText(first, custom: true) }
-            if labels.count > 1 { row.secondaryText = labelText(labels[1], custom: true) }
+            if let first = labels.first {
+                row.text = labelText(first, custom: true)
+                if let id = first.attribute("id") { cellLabels.append((id, .text, first)) }
+            }
+            if labels.count > 1 {
+                row.secondaryText = labelText(labels[1], custom: true)
+                if let id = labels[1].attribute("id") { cellLabels.append((id, .secondaryText, labels[1])) }
+            }
             for extra in labels.dropFirst(2) {
                 note(extra, "label '\(extra.attribute("id") ?? "")' is a third text of a custom cell; the model holds two texts per row, so it is not audited")
             }
         }
 
-        switch cell.attribute("accessoryType") {
-        case "disclosureIndicator": row.accessoryType = .disclosureIndicator
-        case "detailDisclosureButton": row.accessoryType = .detailDisclosureButton
-        case "checkmark": row.accessoryType = .checkmark
-        case "detailButton": row.accessoryType = .detailButton
-        default: break
-        }
-        if let editing = cell.attribute("editingAccessoryType"), editing != "none", cell.attribute("accessoryType") != editing {
-            note(cell, "editingAccessoryType '\(editing)' is shown only while editing; the audit lays the row out with its normal accessory")
+        row.accessoryType = accessoryType(cell.attribute("accessoryType"))
+        if let editing = cell.attribute("editingAccessoryType") {
+            row.editingAccessoryType = accessoryType(editing)
         }
         switch cell.attribute("selectionStyle") {
         case "none": row.selectionStyle = .none
@@ -282,7 +359,10 @@ private struct Builder {
         default: break
         }
         if let level = cell.attribute("indentationLevel").flatMap(Int.init), level > 0 {
-            note(cell, "indentationLevel \(level) is not modelled; the row is laid out without indentation")
+            row.indentationLevel = min(level, 1_000)
+        }
+        if let width = cell.attribute("indentationWidth").flatMap(Double.init), width >= 0, width <= 1_000 {
+            row.indentationWidth = width
         }
         if let height = cell.attribute("rowHeight").flatMap(Double.init), height > 0 {
             row.rowHeight = height
@@ -301,6 +381,7 @@ private struct Builder {
         }
         if let accessibility = cell.element(named: "accessibility") {
             if let label = accessibility.attribute("label"), !label.isEmpty { row.accessibilityLabel = label }
+            if let identifier = accessibility.attribute("identifier"), !identifier.isEmpty { row.accessibilityIdentifier = identifier }
             if let traits = accessibility.element(named: "accessibilityTraits") {
                 row.accessibilityTraits = traits.attributes.filter { $0.value == "YES" && $0.name != "key" }.map(\.name)
             }
@@ -316,6 +397,16 @@ private struct Builder {
             row.accessoryView = accessory(accessoryView)
         }
         return row
+    }
+
+    func accessoryType(_ name: String?) -> AccessoryType {
+        switch name {
+        case "disclosureIndicator": .disclosureIndicator
+        case "detailDisclosureButton": .detailDisclosureButton
+        case "checkmark": .checkmark
+        case "detailButton": .detailButton
+        default: .none
+        }
     }
 
     static let controls: Set<String> = ["switch", "stepper", "segmentedControl", "slider", "activityIndicatorView", "button", "textField", "textView", "datePicker"]
@@ -403,10 +494,8 @@ private struct Builder {
             note(label, "attributed text read as plain text; its fonts are not modelled")
         }
         guard let string, !string.isEmpty else { return nil }
-        if StoryboardReader.isPlaceholder(string) {
-            note(label, "text \"\(string)\" looks like a placeholder code replaces; not audited as shipping text")
-            return nil
-        }
+        // A placeholder's label is read in full for an overlay, without notes on its font.
+        let notesBefore = notes.count
         var text = Text(string, source: source(label))
         if let id = label.attribute("id") {
             text.localizationKey = StoryboardReader.localizationKey(objectID: id, property: "text")
@@ -428,13 +517,28 @@ private struct Builder {
         }
         if let description = label.elements.first(where: { $0.name == "fontDescription" }) {
             text.font = font(description, adjusts: label.attribute("adjustsFontForContentSizeCategory") == "YES")
+            if let custom = description.attribute("name"), description.attribute("type") == nil, !custom.isEmpty {
+                text.fontName = custom
+            }
         }
         if label.attribute("adjustsFontSizeToFit") == "YES" {
-            let scale = label.attribute("minimumScaleFactor") ?? label.attribute("minimumFontSize") ?? "?"
-            note(label, "adjustsFontSizeToFit (minimum scale \(scale)) is not modelled: truncation is judged at full size")
+            text.adjustsFontSizeToFitWidth = true
+            if let scale = label.attribute("minimumScaleFactor").flatMap(Double.init), scale >= 0, scale <= 1 {
+                text.minimumScaleFactor = scale
+            } else if let minimum = label.attribute("minimumFontSize").flatMap(Double.init), case .fixed(let size, _)? = text.font, size > 0, minimum > 0 {
+                // Documents from before iOS 6 give a minimum size instead of a scale.
+                text.minimumScaleFactor = min(1, minimum / size)
+            }
         }
         if custom, let width = frame(label)?.width, width > 0 {
             text.width = width
+        }
+        if StoryboardReader.isPlaceholder(string) {
+            notes.removeSubrange(notesBefore...)
+            note(label, "text \"\(string)\" looks like a placeholder code replaces; not audited as shipping text")
+            // Kept for an overlay that says what code shows in this label.
+            if let id = label.attribute("id") { placeholders[id] = text }
+            return nil
         }
         return text
     }
@@ -475,7 +579,9 @@ private struct Builder {
         }
         if let named = description.attribute("weight"), let known = FontWeight(rawValue: named) { weight = known }
         if let custom = description.attribute("name"), description.attribute("type") == nil {
-            note(description, "custom font '\(custom)' is measured as the system font at \(size.formatted) points")
+            if !Text.isSystemFontName(custom) {
+                note(description, "custom font '\(custom)': hig-audit has metrics for the system font only, so texts in it are not measured (no truncation or wrapping verdict) rather than guessed")
+            }
             let lower = custom.lowercased()
             // The weight a face's name spells, most specific first (DemiBold before Bold).
             let named: [(String, FontWeight)] = [

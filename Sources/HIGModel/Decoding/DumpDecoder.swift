@@ -145,19 +145,21 @@ struct DumpDecoding {
         var environment: Environment?
         var table: Table?
         var suppressions: [AuditSuppression] = []
+        var isTemplate = false
         let source = try decodeObject(context) { (d, key: ScreenKey) throws(DumpError) in
             switch key {
             case .name: name = try d.nonEmptyString(Context(key.rawValue))
             case .environment: environment = try d.decodeEnvironment(Context(key.rawValue))
             case .table: table = try d.decodeTable(Context(key.rawValue))
             case .auditSuppressions: suppressions = try d.decodeSuppressions(Context(key.rawValue))
+            case .isTemplate: isTemplate = try d.bool(Context(key.rawValue))
             }
         }
         guard let name else { throw missing("name", in: ScreenKey.self, source) }
         guard let table else { throw missing("table", in: ScreenKey.self, source) }
         // Without an environment, the defaults apply and findings about it point at the screen.
         let resolved = environment ?? Environment(source: SourceInfo(span: source.span, details: noMembers))
-        var screen = Screen(name: name, environment: resolved, table: table, source: source)
+        var screen = Screen(name: name, environment: resolved, table: table, isTemplate: isTemplate, source: source)
         screen.auditSuppressions = suppressions
         return screen
     }
@@ -301,6 +303,10 @@ struct DumpDecoding {
             case .rowHeight: row.rowHeight = try d.double(here, .positive(max: 10_000))
             case .auditSuppressions: row.auditSuppressions = try d.decodeSuppressions(here)
             case .accessibilityLabel: row.accessibilityLabel = try d.string(here)
+            case .accessibilityIdentifier: row.accessibilityIdentifier = try d.string(here)
+            case .editingAccessoryType: row.editingAccessoryType = try d.enumValue(here) as AccessoryType
+            case .indentationLevel: row.indentationLevel = try d.integer(here, in: 0...1_000)
+            case .indentationWidth: row.indentationWidth = try d.double(here, .nonNegative(max: 1_000))
             case .accessibilityTraits:
                 var traits: [String] = []
                 try d.decodeArray(here) { (d, element) throws(DumpError) in
@@ -444,6 +450,9 @@ struct DumpDecoding {
             case .width: text.width = try d.double(here, .positive(max: 10_000))
             case .localizations: text.localizations = try d.decodeLocalizations(here)
             case .auditSuppressions: text.auditSuppressions = try d.decodeSuppressions(here)
+            case .fontName: text.fontName = try d.nonEmptyString(here)
+            case .adjustsFontSizeToFitWidth: text.adjustsFontSizeToFitWidth = try d.bool(here)
+            case .minimumScaleFactor: text.minimumScaleFactor = try d.double(here, .nonNegative(max: 1))
             }
         }
         guard hasString else { throw missing("string", in: TextKey.self, text.source) }

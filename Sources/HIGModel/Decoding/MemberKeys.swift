@@ -46,7 +46,7 @@ enum TopLevelKey: String, MemberKey {
 }
 
 enum ScreenKey: String, MemberKey {
-    case name, environment, table, auditSuppressions
+    case name, environment, table, auditSuppressions, isTemplate
     static let objectName = "screen"
     static let keyTable = KeyTable<Self>()
 }
@@ -94,6 +94,7 @@ enum RowKey: String, MemberKey {
     case accessoryView, selectionStyle, isSelectable, selectionAction, editingStyle
     case deleteConfirmationTitle, trailingSwipeActions, rowHeight, accessibilityLabel
     case accessibilityTraits, auditSuppressions, deleteEffect
+    case accessibilityIdentifier, editingAccessoryType, indentationLevel, indentationWidth
     static let objectName = "row"
     static let keyTable = KeyTable<Self>()
 }
@@ -125,6 +126,7 @@ enum SuppressionKey: String, MemberKey {
 enum TextKey: String, MemberKey {
     case string, localizationKey, localizationTable, textStyle, fontSize, fontWeight
     case numberOfLines, lineBreakMode, width, localizations, auditSuppressions
+    case fontName, adjustsFontSizeToFitWidth, minimumScaleFactor
     static let objectName = "text"
     static let keyTable = KeyTable<Self>()
 }

@@ -11,7 +11,6 @@ public struct Row: Hashable, Sendable {
     /// `detailTextLabel` or the configuration's `secondaryText`.
     public var secondaryText: Text?
     public var trailingSwipeActions: [SwipeAction]
-    public var accessibilityLabel: String?
     public var accessibilityTraits: [String]
     public var auditSuppressions: [AuditSuppression] = []
     public var source: SourceInfo
@@ -20,6 +19,7 @@ public struct Row: Hashable, Sendable {
     private var boxedImage: CopyOnWrite<CellImage>?
     private var boxedAccessoryView: CopyOnWrite<AccessoryView>?
     private var boxedDeleteConfirmationTitle: CopyOnWrite<Text>?
+    private var boxedDetails: CopyOnWrite<RowDetails>?
     /// A fixed `rowHeight` in points; nil for self-sizing rows.
     public var rowHeight: Double?
     public var content: CellContent
@@ -47,6 +47,47 @@ public struct Row: Hashable, Sendable {
         get { boxedDeleteConfirmationTitle?.value }
         set { boxedDeleteConfirmationTitle = newValue.map(CopyOnWrite.init) }
     }
+
+    /// What few rows set: boxed together, all defaults when nil.
+    private var details: RowDetails {
+        get { boxedDetails?.value ?? RowDetails() }
+        set { boxedDetails = newValue == RowDetails() ? nil : CopyOnWrite(newValue) }
+    }
+
+    public var accessibilityLabel: String? {
+        get { boxedDetails?.value.accessibilityLabel ?? nil }
+        set { details.accessibilityLabel = newValue }
+    }
+
+    /// `accessibilityIdentifier`: how UI tests find the cell; findings about the row carry it.
+    public var accessibilityIdentifier: String? {
+        get { boxedDetails?.value.accessibilityIdentifier ?? nil }
+        set { details.accessibilityIdentifier = newValue }
+    }
+
+    /// `editingAccessoryType`: the accessory UIKit shows instead of `accessoryType` and
+    /// `accessoryView` while the table is editing. Nil when the dump does not say: the row is
+    /// then laid out with its normal accessory in editing mode too.
+    public var editingAccessoryType: AccessoryType? {
+        get { boxedDetails?.value.editingAccessoryType ?? nil }
+        set { details.editingAccessoryType = newValue }
+    }
+
+    /// `indentationLevel`: the content moves `indentationLevel × indentationWidth` points inward.
+    public var indentationLevel: Int {
+        get { boxedDetails?.value.indentationLevel ?? 0 }
+        set { details.indentationLevel = newValue }
+    }
+
+    /// `indentationWidth`: points per indentation level; UIKit's default is 10 (Apple's
+    /// `UITableViewCell.indentationWidth` documentation, grade A).
+    public var indentationWidth: Double {
+        get { boxedDetails?.value.indentationWidth ?? RowDetails.defaultIndentationWidth }
+        set { details.indentationWidth = newValue }
+    }
+
+    /// Points the row's content is indented by.
+    public var indentation: Double { Double(indentationLevel) * indentationWidth }
 
     public init(
         id: String? = nil,
@@ -80,10 +121,10 @@ public struct Row: Hashable, Sendable {
         self.selectionAction = selectionAction
         self.editingStyle = editingStyle
         self.boxedDeleteConfirmationTitle = deleteConfirmationTitle.map(CopyOnWrite.init)
+        self.boxedDetails = accessibilityLabel.map { CopyOnWrite(RowDetails(accessibilityLabel: $0)) }
         self.deleteEffect = deleteEffect
         self.trailingSwipeActions = trailingSwipeActions
         self.rowHeight = rowHeight
-        self.accessibilityLabel = accessibilityLabel
         self.accessibilityTraits = accessibilityTraits
         self.source = source
     }
@@ -99,6 +140,16 @@ public struct Row: Hashable, Sendable {
         guard let view = accessoryView else { return false }
         return view.kind.isControl && view.isInteractive != false
     }
+}
+
+/// The row members few dumps set.
+struct RowDetails: Hashable, Sendable {
+    static let defaultIndentationWidth = 10.0
+    var accessibilityLabel: String?
+    var accessibilityIdentifier: String?
+    var editingAccessoryType: AccessoryType?
+    var indentationLevel = 0
+    var indentationWidth = defaultIndentationWidth
 }
 
 /// How a cell lays out its content: a legacy cell style or a list content configuration.

@@ -18,14 +18,18 @@ public struct Screen: Hashable, Sendable {
     public var name: String
     public var environment: Environment
     public var table: Table
+    /// Whether the screen is a design-time template (prototype cells, the cells of a xib): its
+    /// texts are what a designer typed, which code usually replaces. Findings say so.
+    public var isTemplate: Bool
     /// Findings the team accepts on this element or below, each with its reason.
     public var auditSuppressions: [AuditSuppression] = []
     public var source: SourceInfo
 
-    public init(name: String, environment: Environment = Environment(), table: Table, source: SourceInfo = .synthesized()) {
+    public init(name: String, environment: Environment = Environment(), table: Table, isTemplate: Bool = false, source: SourceInfo = .synthesized()) {
         self.name = name
         self.environment = environment
         self.table = table
+        self.isTemplate = isTemplate
         self.source = source
     }
 }

@@ -55,6 +55,46 @@ public struct Text: Hashable, Sendable {
         set { styling.width = newValue }
     }
 
+    /// The PostScript or family name of a custom font (`AvenirNext-DemiBold`). hig-audit has
+    /// metrics for the system font only: a text in another font is not measured.
+    public var fontName: String? {
+        get { box?.value.fontName ?? nil }
+        set { styling.fontName = newValue }
+    }
+
+    /// `adjustsFontSizeToFitWidth`: the label shrinks its font, down to `minimumScaleFactor`,
+    /// before it truncates.
+    public var adjustsFontSizeToFitWidth: Bool {
+        get { box?.value.adjustsFontSizeToFitWidth ?? false }
+        set { styling.adjustsFontSizeToFitWidth = newValue }
+    }
+
+    /// `minimumScaleFactor`, 0…1; UIKit's default 0 keeps the font at its size (Apple's
+    /// `UILabel.minimumScaleFactor` documentation, grade A; uikit-layout.md §7).
+    public var minimumScaleFactor: Double {
+        get { box?.value.minimumScaleFactor ?? 0 }
+        set { styling.minimumScaleFactor = newValue }
+    }
+
+    /// The smallest scale the label's font shrinks to before the label truncates; nil when it
+    /// does not shrink (`adjustsFontSizeToFitWidth` off, or a scale of 0 or 1).
+    public var shrinkScale: Double? {
+        let scale = minimumScaleFactor
+        return adjustsFontSizeToFitWidth && scale > 0 && scale < 1 ? scale : nil
+    }
+
+    /// Whether the text's font is one hig-audit has metrics for: the system font (any text
+    /// style or size), or a font named as the system font (`.SFUI-Regular`, `SFProText-Bold`).
+    public var hasKnownFont: Bool {
+        guard let name = fontName else { return true }
+        return Text.isSystemFontName(name)
+    }
+
+    /// Names the system font goes by in fonts' PostScript names.
+    public static func isSystemFontName(_ name: String) -> Bool {
+        [".SF", "SFPro", "SFUI", ".AppleSystemUIFont", "SF Pro", "SFCompact"].contains { name.hasPrefix($0) }
+    }
+
     /// Inline translations, by BCP 47 locale, sorted by locale.
     public var localizations: [Localization] {
         get { box?.value.localizations ?? [] }
@@ -105,6 +145,9 @@ struct TextStyling: Hashable, Sendable {
     var numberOfLines: Int?
     var lineBreakMode: LineBreakMode?
     var width: Double?
+    var fontName: String?
+    var adjustsFontSizeToFitWidth = false
+    var minimumScaleFactor = 0.0
     var localizations: [Localization] = []
     var auditSuppressions: [AuditSuppression] = []
 }

@@ -108,11 +108,6 @@ public struct Font: Sendable, Hashable {
     /// The height of `lines` lines of text: the line pitch times the count.
     public func height(lines: Int) -> Double { Double(max(0, lines)) * leading }
 
-    /// Ascender + descender + line gap of the primary font, in points.
-    public var lineHeight: Double {
-        Double(face.ascender + face.descender + face.lineGap) * pointsPerUnit
-    }
-
     /// The width of `text` on one line, in points, as UIKit would lay it out unconstrained.
     public func width(of text: String) -> Double { points(units(of: text)) }
 

@@ -36,8 +36,6 @@ public enum GeneralCategory: Int32, Sendable, CaseIterable {
     init(scalar: UInt32) {
         self = GeneralCategory(rawValue: cicu_general_category(Int32(bitPattern: scalar))) ?? .unassigned
     }
-
-    public var isMark: Bool { self == .nonspacingMark || self == .enclosingMark || self == .spacingMark }
 }
 
 /// Line_Break class (UAX #14), e.g. "AL", "ID", "CJ".

@@ -41,7 +41,7 @@ import Testing
         #expect(configuration.rules["table/width"] == .init(severity: .error, options: ["minimumWidth": .number(300), "maximumWidth": .number(700.5)]))
         #expect(configuration.rules["editing/delete-title"] == .init(enabled: false))
         #expect(configuration.rules["selection/feedback"] == .init(enabled: true, severity: .note))
-        #expect(configuration.locales == ["en", "de-CH", "pt_BR"])
+        #expect(configuration.locales == ["en", "de-CH", "pt-BR"], "in canonical form")
         #expect(configuration.contentSizeCategories == [.large, .extraLarge, .extraExtraLarge, .extraExtraExtraLarge, .accessibilityExtraExtraExtraLarge])
         #expect(configuration.widths == [320, 393.5])
         #expect(configuration.layoutProfile == .ios26)

@@ -206,3 +206,50 @@ import TextLayout
         #expect(finding[evidence: .text] == .string(long))
     }
 }
+
+extension CellLayoutTests {
+    @Test func indentationAndTheEditingAccessoryTakeTheirWidth() {
+        let environment = Environment(width: 393)
+        var row = Row(text: Text("A"), accessoryType: .disclosureIndicator)
+        let plain = model.textRectWidth(row: row, table: Table(), environment: environment, scenario: scenario(393))
+        row.indentationLevel = 2
+        #expect(model.textRectWidth(row: row, table: Table(), environment: environment, scenario: scenario(393)) == plain - 20, "2 × the default 10 pt")
+        row.indentationWidth = 15
+        #expect(model.textRectWidth(row: row, table: Table(), environment: environment, scenario: scenario(393)) == plain - 30)
+
+        // While editing, a stated editingAccessoryType replaces the accessory; unstated, the
+        // normal accessory stays, as before the member existed.
+        let editing = Table(isEditing: true)
+        var switchRow = Row(text: Text("A"), accessoryView: AccessoryView(kind: .switch, width: 51, height: 31))
+        let withSwitch = model.textRectWidth(row: switchRow, table: editing, environment: environment, scenario: scenario(393))
+        switchRow.editingAccessoryType = AccessoryType.none
+        #expect(model.textRectWidth(row: switchRow, table: editing, environment: environment, scenario: scenario(393)) == withSwitch + 51 + 16)
+        #expect(model.textRectWidth(row: switchRow, table: Table(), environment: environment, scenario: scenario(393)) == withSwitch, "not editing: the switch")
+    }
+
+    @Test func aLabelThatShrinksIsMeasuredAtItsMinimumScale() throws {
+        let long = "Allgemeine Einstellungen und Datenschutz"
+        var text = Text(long)
+        let full = try #require(slots(Row(text: text), scenario(320)).first)
+        text.adjustsFontSizeToFitWidth = true
+        text.minimumScaleFactor = 0.5
+        let shrunk = try #require(slots(Row(text: text), scenario(320)).first)
+        #expect(shrunk.font.pointSize == full.font.pointSize / 2)
+        #expect(fitter.fit(long, font: full.font, constraints: LabelConstraints(width: full.availableWidth, numberOfLines: 1, lineBreakMode: .byTruncatingTail, locale: "en")).isTruncated)
+        #expect(!fitter.fit(long, font: shrunk.font, constraints: LabelConstraints(width: shrunk.availableWidth, numberOfLines: 1, lineBreakMode: .byTruncatingTail, locale: "en")).isTruncated)
+        // Without adjustsFontSizeToFitWidth the scale means nothing, and 0 keeps the size (UIKit).
+        text.adjustsFontSizeToFitWidth = false
+        #expect(slots(Row(text: text), scenario(320)).first?.font.pointSize == full.font.pointSize)
+        text.adjustsFontSizeToFitWidth = true
+        text.minimumScaleFactor = 0
+        #expect(slots(Row(text: text), scenario(320)).first?.font.pointSize == full.font.pointSize)
+    }
+
+    @Test func aTextInAnUnknownFontIsNotMeasured() {
+        var text = Text("Allgemeine Einstellungen und Datenschutz", font: .fixed(size: 17, weight: .regular))
+        text.fontName = "AvenirNext-DemiBold"
+        #expect(slots(Row(text: text, secondaryText: Text("B")), scenario(320)).map(\.role) == [.secondaryText])
+        text.fontName = ".SFUI-Regular"
+        #expect(slots(Row(text: text), scenario(320)).map(\.role) == [.text])
+    }
+}

@@ -3,15 +3,15 @@ import Testing
 @testable import HIGAudit
 
 @Suite struct LocalizationSummaryTests {
-    static func finding(_ rule: String, path: String, locale: String, text: String, overflow: Double, size: String = "large", failing: String? = nil, plural: String? = nil) -> Finding {
+    static func finding(_ rule: String, path: String, locale: String, text: String, overflow: Double, size: String = "large", failing: [ContentSizeCategory]? = nil, plural: String? = nil) -> Finding {
         var evidence = [Evidence(.text, .string(text)), Evidence(.overflow, .number(overflow)), Evidence(.locale, .string(locale)), Evidence(.contentSizeCategory, .string(size))]
-        if let failing { evidence.append(Evidence(.failingSizes, .string(failing))) }
+        if let failing { evidence.append(Evidence(.failingSizes, .contentSizeCategories(failing))) }
         if let plural { evidence.append(Evidence(.pluralCategory, .string(plural))) }
         return Finding(ruleID: rule, severity: .error, message: text, location: FindingLocation(.synthesized("a.json")), path: ElementPath(screen: "S").appending(.section(0)).appending(.row(Int(path) ?? 0, id: nil)), evidence: evidence)
     }
 
     static let findings = [
-        finding("text/truncation", path: "0", locale: "de", text: "Benachrichtigungseinstellungen", overflow: 63, failing: "large,extraLarge"),
+        finding("text/truncation", path: "0", locale: "de", text: "Benachrichtigungseinstellungen", overflow: 63, failing: [.large, .extraLarge]),
         finding("text/truncation", path: "1", locale: "de", text: "Datenschutz", overflow: 4),
         finding("text/truncation", path: "2", locale: "ru", text: "100 091 сообщение", overflow: 10, plural: "one"),
         finding("text/truncation", path: "2", locale: "ru", text: "100 094 сообщения", overflow: 12, plural: "few"),

@@ -66,17 +66,22 @@ import Testing
         #expect(export.text?.font == .fixed(size: 17, weight: .semibold))
         #expect(export.secondaryText == nil, "'Subtitle' is a placeholder")
         #expect(export.accessibilityTraits == ["button"])
+        #expect(export.accessibilityIdentifier == "export-row")
+        #expect(export.editingAccessoryType == nil, "not stated in the document")
         #expect(document.notes.contains { $0.message.contains("\"Subtitle\"") && $0.position.line == 85 })
     }
 
     @Test func prototypeCellsAreATemplate() throws {
         let document = try Self.read("App/Base.lproj/Settings.storyboard")
         let template = try #require(document.dump.screens.last)
-        #expect(template.name == "Settings.storyboard › Reminder Time (template)")
+        #expect(template.name == "Settings.storyboard › Reminder Time")
+        #expect(template.isTemplate, "the flag says so, not the name")
+        #expect(document.dump.screens.first?.isTemplate == false)
         #expect(template.table.style == .plain)
         let row = try #require(template.table.sections.first?.rows.first)
         #expect(row.id == "TimeCell", "a template row is named by its reuse identifier")
         #expect(row.accessoryType == .checkmark)
+        #expect(row.editingAccessoryType == .detailButton)
         #expect(row.text == nil, "'Title' is a placeholder")
     }
 
@@ -96,9 +101,16 @@ import Testing
         #expect(licences.rowHeight == 80, "the cell's own height wins over the table's")
         #expect(licences.selectionStyle == .blue)
         #expect(licences.selectionAction == nil, "a segue from the accessory is not the row's selection")
-        #expect(document.notes.contains { $0.message.contains("custom font 'AvenirNext-DemiBold'") })
-        #expect(document.notes.contains { $0.message.contains("adjustsFontSizeToFit") })
-        #expect(document.notes.contains { $0.message.contains("indentationLevel 1") })
+        #expect(licences.text?.fontName == "AvenirNext-DemiBold")
+        #expect(licences.text?.hasKnownFont == false, "no metrics for it: not measured")
+        #expect(document.notes.contains { $0.message.contains("custom font 'AvenirNext-DemiBold'") && $0.message.contains("not measured") })
+        #expect(licences.text?.adjustsFontSizeToFitWidth == true)
+        #expect(licences.text?.minimumScaleFactor == 0.5)
+        #expect(licences.text?.shrinkScale == 0.5)
+        #expect(licences.indentationLevel == 1)
+        #expect(licences.indentationWidth == 10)
+        #expect(licences.indentation == 10)
+        #expect(!document.notes.contains { $0.message.contains("adjustsFontSizeToFit") || $0.message.contains("indentationLevel") }, "both are modelled now")
 
         let build = section.rows[1]
         #expect(build.content == .configuration(.valueCell))
@@ -118,7 +130,8 @@ import Testing
     @Test func xibCellsAreATemplate() throws {
         let document = try Self.read("Legacy/ContactCell.xib")
         let screen = try #require(document.dump.screens.first)
-        #expect(screen.name == "ContactCell.xib › ContactCell (template)")
+        #expect(screen.name == "ContactCell.xib › ContactCell")
+        #expect(screen.isTemplate)
         #expect(screen.environment.width == 375)
         let row = try #require(screen.table.sections.first?.rows.first)
         #expect(row.id == "ContactCell")
@@ -191,5 +204,34 @@ import Testing
         #expect(decoded.screens[0].name == hostile)
         #expect(decoded.screens[0].table.sections[0].header?.string == hostile)
         #expect(decoded.screens[0].table.sections[0].rows[0].text?.localizations.first?.string == hostile)
+    }
+
+    @Test func tableHeaderAndFooterViewsAreSaidNotSkipped() throws {
+        let document = try Self.read(text: """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch">
+            <scenes>
+                <scene sceneID="Scn-hf-001">
+                    <objects>
+                        <tableViewController id="TVC-hf-001" sceneMemberID="viewController">
+                            <tableView key="view" style="grouped" dataMode="static" id="Tbl-hf-001">
+                                <view key="tableHeaderView" contentMode="scaleToFill" id="Hdr-hf-001">
+                                    <subviews>
+                                        <label text="Welcome back" id="Lbl-hf-001"/>
+                                    </subviews>
+                                </view>
+                                <sections/>
+                                <view key="tableFooterView" contentMode="scaleToFill" id="Ftr-hf-001"/>
+                            </tableView>
+                        </tableViewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """)
+        let notes = document.notes.map(\.description)
+        #expect(notes.contains("Main.storyboard:8:25: note: tableHeaderView is not audited: hig-audit lays out a table's sections and cells, not the views above or below them (1 label in it not measured)"), "\(notes)")
+        #expect(notes.contains("Main.storyboard:14:25: note: tableFooterView is not audited: hig-audit lays out a table's sections and cells, not the views above or below them"), "\(notes)")
+        #expect(document.objects["Tbl-hf-001"]?.kind == .table)
     }
 }

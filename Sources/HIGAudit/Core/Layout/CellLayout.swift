@@ -67,6 +67,9 @@ struct LabelPlan: Sendable {
         var numberOfLines: Int?
         var defaultLines: DefaultLines
         var lineBreakMode: TextLayout.LineBreakMode
+        /// The scale a label that shrinks to fit goes down to before it truncates; nil when it
+        /// keeps its size.
+        var minimumScale: Double? = nil
     }
 
     enum DefaultLines: Sendable {
@@ -313,10 +316,13 @@ public struct CellLayoutModel: Sendable {
         var width = (style ?? table.style) == .insetGrouped ? content - 2 * margin : content
         width -= 2 * margin
         width -= imageReservation(row: row, category: scenario.category)
-        width -= accessoryReservation(row: row, category: scenario.category)
+        width -= accessoryReservation(row: row, category: scenario.category, editing: table.isEditing)
         if table.isEditing, row.editingStyle != .none {
             width -= constants.editingControlWidth
         }
+        // `indentationLevel × indentationWidth` moves the content inward (Apple's
+        // `UITableViewCell.indentationLevel` documentation, grade A).
+        width -= row.indentation
         return max(0, width)
     }
 
@@ -328,13 +334,17 @@ public struct CellLayoutModel: Sendable {
         return imageWidth + (isList ? constants.listImageToTextPadding : constants.legacyImageToTextPadding)
     }
 
-    func accessoryReservation(row: Row, category: HIGModel.ContentSizeCategory) -> Double {
+    /// The room the trailing accessory takes. While editing, a row that states its
+    /// `editingAccessoryType` shows that one instead of its accessory type and view (Apple's
+    /// `UITableViewCell.editingAccessoryType` documentation, grade A).
+    func accessoryReservation(row: Row, category: HIGModel.ContentSizeCategory, editing: Bool = false) -> Double {
         let scale = bodyScale(category)
         let glyph: Double
-        if let view = row.accessoryView {
+        let editingType = editing ? row.editingAccessoryType : nil
+        if editingType == nil, let view = row.accessoryView {
             glyph = view.kind == .switch ? max(view.width, constants.switchWidth) : view.width
         } else {
-            switch row.accessoryType {
+            switch editingType ?? row.accessoryType {
             case .none: return 0
             case .disclosureIndicator: glyph = constants.disclosureIndicatorWidth * scale
             case .checkmark: glyph = constants.checkmarkWidth * scale
@@ -351,7 +361,17 @@ public struct CellLayoutModel: Sendable {
     /// The font UIKit gives a label: the text's own when the dump names one, else the cell's
     /// default for that label (§3.1, §3.2).
     func font(for text: HIGModel.Text, default style: TextLayout.TextStyle, emphasized: Bool = false, category: HIGModel.ContentSizeCategory) -> TextLayout.Font {
-        font(text.font, default: style, emphasized: emphasized, category: category)
+        shrunk(font(text.font, default: style, emphasized: emphasized, category: category), to: text.shrinkScale)
+    }
+
+    /// A label with `adjustsFontSizeToFitWidth` shrinks its font down to `minimumScaleFactor`
+    /// before it truncates (Apple's `UILabel.adjustsFontSizeToFitWidth` documentation, grade A;
+    /// uikit-layout.md §7): it is cut only when the text does not fit at that smallest size, so
+    /// it is measured at it.
+    func shrunk(_ font: TextLayout.Font, to scale: Double?) -> TextLayout.Font {
+        guard let scale else { return font }
+        return Font(pointSize: font.pointSize * scale, weight: font.weight, metrics: metrics, tracking: tracking)
+            .withLeading(font.leading * scale)
     }
 
     /// The font for a label whose text asks for `font` (nil: the default style's).
@@ -387,10 +407,14 @@ public struct CellLayoutModel: Sendable {
     func labelPlan(of row: Row) -> LabelPlan {
         var plan = LabelPlan()
         func add(_ role: LabelRole, _ text: HIGModel.Text, style: TextLayout.TextStyle, lines: LabelPlan.DefaultLines = .fixed(1)) {
+            // A custom font hig-audit has no metrics for is not measured: guessing its widths
+            // from the system font's would make findings up.
+            guard text.hasKnownFont else { return }
             plan.labels.append(LabelPlan.Label(
                 role: role, font: text.font, defaultStyle: style, emphasized: false, fixedWidth: text.width,
                 numberOfLines: text.numberOfLines, defaultLines: lines,
-                lineBreakMode: TextLayout.LineBreakMode(text.lineBreakMode ?? .byTruncatingTail)
+                lineBreakMode: TextLayout.LineBreakMode(text.lineBreakMode ?? .byTruncatingTail),
+                minimumScale: text.shrinkScale
             ))
         }
         switch row.content {
@@ -446,7 +470,7 @@ public struct CellLayoutModel: Sendable {
             case .fixed(let lines): lines
             case .sidebar: stacked ? 0 : 1
             }
-            prepared.append(label.role, string: string(label.role), font: font(label.font, default: label.defaultStyle, emphasized: label.emphasized, category: category),
+            prepared.append(label.role, string: string(label.role), font: shrunk(font(label.font, default: label.defaultStyle, emphasized: label.emphasized, category: category), to: label.minimumScale),
                             like: earlier, fixedWidth: label.fixedWidth, numberOfLines: label.numberOfLines ?? lines, lineBreakMode: label.lineBreakMode)
         }
         return prepared
@@ -534,19 +558,21 @@ public struct CellLayoutModel: Sendable {
     func labelPlan(of section: Section, table: Table) -> LabelPlan {
         var plan = LabelPlan()
         let ios18 = profile.generation == .ios18
-        if let header = section.header {
+        if let header = section.header, header.hasKnownFont {
             let grouped = table.style.isGrouped
             plan.labels.append(LabelPlan.Label(
                 role: .header, font: header.font, defaultStyle: ios18 ? (grouped ? .footnote : .subheadline) : .body,
                 emphasized: !(ios18 && grouped), fixedWidth: nil, numberOfLines: header.numberOfLines, defaultLines: .fixed(0),
-                lineBreakMode: TextLayout.LineBreakMode(header.lineBreakMode ?? .byTruncatingTail)
+                lineBreakMode: TextLayout.LineBreakMode(header.lineBreakMode ?? .byTruncatingTail),
+                minimumScale: header.shrinkScale
             ))
         }
-        if let footer = section.footer {
+        if let footer = section.footer, footer.hasKnownFont {
             plan.labels.append(LabelPlan.Label(
                 role: .footer, font: footer.font, defaultStyle: .footnote, emphasized: false, fixedWidth: nil,
                 numberOfLines: footer.numberOfLines, defaultLines: .fixed(0),
-                lineBreakMode: TextLayout.LineBreakMode(footer.lineBreakMode ?? .byTruncatingTail)
+                lineBreakMode: TextLayout.LineBreakMode(footer.lineBreakMode ?? .byTruncatingTail),
+                minimumScale: footer.shrinkScale
             ))
         }
         return plan

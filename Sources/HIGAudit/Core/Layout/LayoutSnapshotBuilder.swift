@@ -208,6 +208,7 @@ extension LayoutSnapshot {
                 editing = Rect(x: x, y: 0, width: width, height: 0)
                 x += width
             }
+            x += row.indentation
             if let source = row.image {
                 let isSymbol = source.kind == .symbol
                 let width = isSymbol ? model.profile["symbolColumnWidth"] * model.bodyScale(scenario.category) : source.width
@@ -217,14 +218,15 @@ extension LayoutSnapshot {
             let textX = x
             let textWidth = model.textRectWidth(row: row, table: table, environment: environment, scenario: scenario)
             var accessory: Accessory?
-            let reservation = model.accessoryReservation(row: row, category: scenario.category)
+            let reservation = model.accessoryReservation(row: row, category: scenario.category, editing: table.isEditing)
+            let editingType = table.isEditing ? row.editingAccessoryType : nil
             if reservation > 0 {
                 let glyph = max(0, reservation - model.profile["accessoryPadding"])
                 let kind: Accessory.Kind
-                if let view = row.accessoryView {
+                if editingType == nil, let view = row.accessoryView {
                     kind = view.kind == .switch ? .switch : .view
                 } else {
-                    switch row.accessoryType {
+                    switch editingType ?? row.accessoryType {
                     case .disclosureIndicator: kind = .disclosureIndicator
                     case .checkmark: kind = .checkmark
                     case .detailButton: kind = .detailButton

@@ -116,8 +116,9 @@ extension LabelRule {
 /// (a row or a section) and handed to the rules as they are measured, so memory holds one
 /// container's checks, not the screen's.
 public final class ScreenTextAnalysis: @unchecked Sendable {
-    // Immutable after init except the fitter's scratch buffers; confined to the one task that
-    // audits its screen.
+    // Immutable after init except the fitter's scratch buffers, so one thread uses it at a
+    // time: a screen whose audit is split into pieces gives each piece an analysis of its own
+    // (`Audit.check(_:part:)`).
     /// The categories evaluated: the checked sizes plus the app's supported range.
     public let categories: [HIGModel.ContentSizeCategory]
     public let baseSizes: [HIGModel.ContentSizeCategory]
