@@ -119,9 +119,9 @@ struct MeasureCommand: ParsableCommand {
         let fontMetrics: FontMetrics
         if let metrics {
             do {
-                fontMetrics = try FontMetrics(contentsOfFile: metrics)
+                fontMetrics = try FontMetricsFile.load(path: metrics)
             } catch {
-                throw MeasureError(file: metrics, "\(error)")
+                throw MeasureError(file: error.file, line: error.position?.line ?? 1, column: error.position?.column ?? 1, error.message)
             }
         } else {
             fontMetrics = .default

@@ -164,7 +164,7 @@ public enum CheckRun {
     static func cellLayout(_ settings: CheckSettings) throws(CheckError) -> CellLayoutModel {
         let metrics: FontMetrics
         if let path = settings.metrics {
-            do { metrics = try FontMetrics(contentsOfFile: path) } catch { throw CheckError("\(path): error: \(error)") }
+            do { metrics = try FontMetricsFile.load(path: path) } catch { throw CheckError(error.description) }
         } else {
             metrics = .default
         }

@@ -32,6 +32,7 @@ public enum DumpLoader {
         public static let baseline = FileKind(name: "a baseline", directoryMessage: "is a directory, not a baseline")
         public static let translations = FileKind(name: "a translation file", directoryMessage: "is a directory, not a translation file")
         public static let layoutProfile = FileKind(name: "a layout profile", directoryMessage: "is a directory, not a layout profile")
+        public static let fontMetrics = FileKind(name: "a font metrics file", directoryMessage: "is a directory, not a font metrics file")
     }
 
     /// Why `read(path:maxBytes:kind:)` failed: the file is over the limit (a limit the user

@@ -94,6 +94,32 @@ public struct JSONMember: Sendable {
 }
 
 extension JSONNode {
+    /// The tree as plain Swift values, for a reader in a module that does not know the input
+    /// layer (TextLayout's font metrics): objects as `[String: Any]`, arrays as `[Any]`,
+    /// integral numbers as `Int`, other numbers as `Double`, null as `Optional<Any>.none`.
+    public var plainValue: Any {
+        switch kind {
+        case .object(let members):
+            var object: [String: Any] = [:]
+            object.reserveCapacity(members.count)
+            for member in members { object[member.key] = member.value.plainValue }
+            return object
+        case .array(let elements):
+            return elements.map(\.plainValue)
+        case .string(let value):
+            return value
+        case .number(let value):
+            if let integer = self.integer { return integer }
+            return value
+        case .bool(let value):
+            return value
+        case .null:
+            return Optional<Any>.none as Any
+        }
+    }
+}
+
+extension JSONNode {
     /// Reads a whole JSON file into a tree, with the same reader, encoding checks and messages
     /// as dumps, within `limits`: nesting past `maximumDepth` and a key written twice in one
     /// object are errors at their position. Nothing recurses on the file's nesting.

@@ -57,28 +57,11 @@ public final class FontMetrics: Sendable {
         kept.append(metrics)
     }
 
-    /// Reads a metrics file: the generator's JSON, or its binary form (told apart by the magic).
-    public convenience init(contentsOfFile path: String) throws {
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw TextLayoutError.invalidMetrics("cannot read \(path): \(error.localizedDescription)")
-        }
-        if data.starts(with: Self.binaryMagic) {
-            try self.init(binaryData: data)
-        } else {
-            try self.init(jsonData: data)
-        }
-    }
-
-    public convenience init(jsonData: Data) throws {
-        let object: Any
-        do {
-            object = try JSONSerialization.jsonObject(with: jsonData)
-        } catch {
-            throw TextLayoutError.invalidMetrics("not JSON (\(error.localizedDescription))")
-        }
+    /// The generator's JSON form, as plain values (`[String: Any]`, `[Any]`, `Int`, `Double`,
+    /// `String`). Reading the file and its JSON is the input layer's (HIGAudit's
+    /// `FontMetricsFile`, with the JSON reader every input shares): this module only knows
+    /// what the values mean.
+    public convenience init(jsonObject object: Any) throws {
         guard let root = object as? [String: Any] else { throw TextLayoutError.invalidMetrics("not a JSON object") }
         guard root["format"] as? String == Self.formatName else {
             throw TextLayoutError.invalidMetrics("\"format\" is not \"\(Self.formatName)\"")

@@ -96,7 +96,8 @@ public struct DesignCalibration: Sendable, Equatable {
             throw TextLayoutError.invalidMetrics("\"calibration\" needs a \"designs\" list")
         }
         func millionths(_ value: Any?, _ what: String) throws -> Int32 {
-            guard let number = value as? Double, number.isFinite, number >= 0, number <= 10 else {
+            // A whole factor ("1") is an Int among the values, a decimal a Double.
+            guard let number = (value as? Double) ?? (value as? Int).map(Double.init), number.isFinite, number >= 0, number <= 10 else {
                 throw TextLayoutError.invalidMetrics("calibration: bad \(what)")
             }
             return Int32((number * unit).rounded())

@@ -15,7 +15,7 @@ import Testing
     }
 
     @Test func embeddedBinaryEqualsTheJSONItWasMadeFrom() throws {
-        let json = try FontMetrics(contentsOfFile: Self.jsonPath)
+        let json = try FontMetrics.parsing(file: Self.jsonPath)
         let binary = FontMetrics.default
         #expect(binary.source == json.source)
         #expect(binary.unitsPerEm == json.unitsPerEm)
@@ -32,11 +32,11 @@ import Testing
         }
     }
 
-    @Test func binaryFileLoadsThroughContentsOfFile() throws {
+    @Test func binaryFileLoads() throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("metrics-\(UUID().uuidString).higm").path
         try Data(try Self.embeddedBytes()).write(to: URL(fileURLWithPath: path))
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let loaded = try FontMetrics(contentsOfFile: path)
+        let loaded = try FontMetrics(binaryData: Data(contentsOf: URL(fileURLWithPath: path)))
         #expect(loaded.weights == FontMetrics.default.weights)
         for (a, b) in zip(loaded.faces, FontMetrics.default.faces) { expectEqual(a, b) }
         let font = Font(pointSize: 17, metrics: loaded, tracking: .none)
@@ -113,7 +113,7 @@ import Testing
         """#
         weak var weakMetrics: FontMetrics?
         let font: Font = try {
-            let metrics = try FontMetrics(jsonData: Data(json.utf8))
+            let metrics = try FontMetrics.parsing(json)
             weakMetrics = metrics
             return Font(pointSize: 10, metrics: metrics, tracking: .none)
         }()
