@@ -14,7 +14,7 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
-        // The decoded table dump and its position-aware reader. No dependencies, on purpose.
+        // The decoded table dump, source positions and the source error. No dependencies, on purpose.
         .target(name: "HIGModel"),
         // A thin C layer over ICU: Debian's ICU suffixes every exported symbol with its
         // version (ubrk_open_72), so Swift calls these unsuffixed wrappers instead.
@@ -28,7 +28,9 @@ let package = Package(
         ),
         // libxml2's parser, for every XML format the tool reads (include path from pkg-config).
         .systemLibrary(name: "CXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]),
-        // The input layer: readers for the file formats, on the model's source positions and errors.
+        // The input layer: every file format the tool reads (dumps, String Catalogs, .strings,
+        // .stringsdict, XLIFF, storyboards, baselines, layout profiles), one JSON reader, one XML
+        // reader, one limits policy, on the model's source positions and errors.
         .target(name: "HIGInput", dependencies: ["HIGModel", "CXML2"]),
         // Measuring and fitting text. Knows nothing about tables or the HIG.
         .target(name: "TextLayout", dependencies: ["CICU"]),
@@ -42,6 +44,7 @@ let package = Package(
             name: "hig-audit",
             dependencies: [
                 "HIGAudit",
+                "HIGInput",
                 "HIGModel",
                 "TextLayout",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -58,17 +61,17 @@ let package = Package(
         ),
         // Benchmarks (scripts/bench/run.sh, scripts/bench-decode/run.sh); Foundation only for
         // the comparison.
-        .executableTarget(name: "hig-audit-bench", dependencies: ["HIGModel", "HIGAudit"]),
+        .executableTarget(name: "hig-audit-bench", dependencies: ["HIGModel", "HIGInput", "HIGAudit"]),
         // Fixtures are read from the checkout by path, not bundled.
         .testTarget(name: "HIGInputTests", dependencies: ["HIGInput", "HIGModel"], exclude: ["Fixtures"]),
-        .testTarget(name: "HIGModelTests", dependencies: ["HIGModel"], exclude: ["Fixtures"]),
+        .testTarget(name: "HIGModelTests", dependencies: ["HIGModel", "HIGInput"]),
         .testTarget(
             name: "TextLayoutTests",
             dependencies: ["TextLayout"],
             // Unicode's conformance files and the HarfBuzz width oracle, read at test time.
             resources: [.copy("Resources")]
         ),
-        .testTarget(name: "HIGAuditTests", dependencies: ["HIGAudit", "HIGModel", "TextLayout"], resources: [.copy("Resources")]),
+        .testTarget(name: "HIGAuditTests", dependencies: ["HIGAudit", "HIGInput", "HIGModel", "TextLayout"], resources: [.copy("Resources")]),
         .testTarget(name: "hig-auditTests", dependencies: ["hig-audit"]),
     ]
 )

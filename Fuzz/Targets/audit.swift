@@ -1,4 +1,5 @@
 import HIGAudit
+import HIGInput
 import HIGModel
 
 /// Decoding, then every rule and every reporter, on arbitrary bytes. Text rules run the layout

@@ -1,3 +1,4 @@
+import HIGInput
 import HIGModel
 
 /// The dump decoder on arbitrary bytes: it either returns a dump or throws a `DumpError` with a

@@ -1,4 +1,5 @@
 import HIGAudit
+import HIGInput
 import HIGModel
 
 /// The storyboard and xib reader on arbitrary bytes: screens or a `SourceError` with a

@@ -5,9 +5,14 @@ import HIGAudit
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz_stringsdict(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
-    let catalog = TranslationSources.parse(bytes, file: "de.lproj/Plurals.stringsdict")
-    for diagnostic in catalog.diagnostics {
-        precondition(!diagnostic.message.isEmpty, "a diagnostic without a message")
+    do {
+        let catalog = try TranslationSources.parse(bytes, file: "de.lproj/Plurals.stringsdict")
+        for diagnostic in catalog.diagnostics {
+            precondition(!diagnostic.message.isEmpty, "a diagnostic without a message")
+        }
+    } catch {
+        // A String Catalog member of the wrong type is an input error with a position.
+        precondition(!error.message.isEmpty && error.position != nil, "an error without a message or position")
     }
     return 0
 }

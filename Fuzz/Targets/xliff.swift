@@ -9,9 +9,14 @@ import HIGModel
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz_xliff(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
-    let catalog = TranslationSources.parse(bytes, file: "de.xliff")
-    for diagnostic in catalog.diagnostics {
-        precondition(!diagnostic.message.isEmpty, "a diagnostic without a message")
+    do {
+        let catalog = try TranslationSources.parse(bytes, file: "de.xliff")
+        for diagnostic in catalog.diagnostics {
+            precondition(!diagnostic.message.isEmpty, "a diagnostic without a message")
+        }
+    } catch {
+        // A String Catalog member of the wrong type is an input error with a position.
+        precondition(!error.message.isEmpty && error.position != nil, "an error without a message or position")
     }
     guard let document = try? XLIFFDocument.read(bytes, file: "de.xliff") else { return 0 }
     let units = document.files.flatMap(\.units)

@@ -8,6 +8,7 @@
 //
 // Each measuring mode prints one line: mode, bytes, seconds, MB/s, peak RSS in bytes, a count.
 import Foundation
+import HIGInput
 import HIGModel
 
 @main

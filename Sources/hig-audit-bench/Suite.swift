@@ -10,6 +10,7 @@
 //       the label checks that audit makes: every label laid out in every scenario
 import Foundation
 import HIGAudit
+import HIGInput
 import HIGModel
 
 enum Suite {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HIGAudit
+import HIGInput
 import HIGModel
 
 /// `hig-audit budgets`: how much room each localizable text has, for translators and their tools.

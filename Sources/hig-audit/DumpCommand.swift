@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HIGAudit
+import HIGInput
 import HIGModel
 
 struct DumpCommand: ParsableCommand {

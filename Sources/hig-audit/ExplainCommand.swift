@@ -1,5 +1,6 @@
 import ArgumentParser
 import HIGAudit
+import HIGInput
 import HIGModel
 
 struct ExplainCommand: ParsableCommand {

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import HIGAudit
-import enum HIGModel.DumpLoader
+import enum HIGInput.DumpLoader
 import TextLayout
 
 /// `hig-audit measure`: width, lines, verdict and visible text of strings, one result per input

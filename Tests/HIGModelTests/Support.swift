@@ -1,31 +1,17 @@
+import HIGInput
 import HIGModel
-import Testing
 
-/// The `file:line:col: error: message` a decode produces, or nil when it succeeds.
-func decodeError(_ json: String, file: String = "dump.json") -> String? {
-    decodeError(bytes: Array(json.utf8), file: file)
-}
+// The model is what the decoder (HIGInput) builds; these helpers make one from JSON text.
 
-func decodeError(bytes: [UInt8], file: String = "dump.json") -> String? {
-    do {
-        _ = try DumpDecoder.decode(bytes, file: file)
-        return nil
-    } catch {
-        return error.description
-    }
-}
-
-/// A valid dump with `rows` as the only section's rows, to put a row member under test.
-func dump(rows: String) -> String {
-    #"{"schemaVersion": 1, "screen": {"name": "A", "table": {"sections": [{"rows": [\#(rows)]}]}}}"#
-}
-
-/// Decodes a dump the test expects to be valid, recording the error otherwise.
 func decoded(_ json: String, file: String = "dump.json") throws -> TableDump {
     try DumpDecoder.decode(Array(json.utf8), file: file)
 }
 
-/// The first row of the first section of the first screen.
+/// A valid dump with `rows` as the only section's rows.
+func dump(rows: String) -> String {
+    #"{"schemaVersion": 1, "screen": {"name": "A", "table": {"sections": [{"rows": [\#(rows)]}]}}}"#
+}
+
 func firstRow(_ dump: TableDump) -> Row? {
     dump.screens.first?.table.sections.first?.rows.first
 }

@@ -109,6 +109,22 @@ import Testing
         #expect(run.stderr.contains("'table'"), "suggests the right key: \(run.stderr)")
     }
 
+    /// A String Catalog member of the wrong type is an input error like a broken dump (#18):
+    /// exit 2, its position and what was expected, and no report.
+    @Test func catalogMemberOfTheWrongTypeExitsTwo() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("hig-audit-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let good = try Data(contentsOf: CLI.repositoryRoot.appendingPathComponent("Reports/settings/input.json"))
+        try good.write(to: directory.appendingPathComponent("a.json"))
+        try Data("{\"strings\": {\n  \"k\": {\"localizations\": {\"de\": {\"stringUnit\": {\"value\": 42}}}}}}".utf8)
+            .write(to: directory.appendingPathComponent("Localizable.xcstrings"))
+        let run = try CLI.run(["check", "a.json", "--strings", "Localizable.xcstrings"], directory: directory)
+        #expect(run.exitCode == 2)
+        #expect(run.stdout.isEmpty, "no partial report: \(run.stdout)")
+        #expect(run.stderr.contains("Localizable.xcstrings:2:58: error: expected a string for the stringUnit's 'value', found a number"), "\(run.stderr)")
+    }
+
     /// Every file `check` reads has the `--max-file-size` limit: a configuration, a baseline
     /// or a translation file over it stops the run with exit status 2 and no report.
     @Test(arguments: [

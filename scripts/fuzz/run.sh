@@ -24,13 +24,14 @@ set -euo pipefail
 # modules, so a parser added to HIGAudit needs only its line here, a harness and a seed folder.
 # A target whose library source is not in the checkout is skipped with a note.
 TARGETS=(
-    "dump           dump.swift           Sources/HIGModel/Decoding/DumpDecoder.swift"
+    "dump           dump.swift           Sources/HIGInput/Dump/DumpDecoder.swift"
     "audit          audit.swift          Sources/HIGAudit/API/Audit.swift"
     "configuration  configuration.swift  Sources/HIGAudit/Configuration/ProjectConfiguration.swift"
     "baseline       baseline.swift       Sources/HIGAudit/Configuration/Baseline.swift"
     "strings        strings.swift        Sources/HIGAudit/Localization/TranslationSources.swift"
     "stringsdict    stringsdict.swift    Sources/HIGAudit/Localization/TranslationSources.swift"
-    "xcstrings      xcstrings.swift      Sources/HIGAudit/Localization/TranslationSources.swift"
+    "xcstrings      xcstrings.swift      Sources/HIGAudit/Localization/StringCatalogParser.swift"
+    "layoutprofile  layoutprofile.swift  Sources/HIGAudit/Core/Layout/LayoutProfile.swift"
     "xliff          xliff.swift          Sources/HIGInput/XLIFF/XLIFFDocument.swift"
     "storyboard     storyboard.swift     Sources/HIGInput/Storyboard/StoryboardReader.swift"
 )

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import HIGInput
 import HIGModel
 
 /// Runs the enabled rules over decoded dumps.

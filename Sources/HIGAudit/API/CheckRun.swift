@@ -1,3 +1,4 @@
+import HIGInput
 import HIGModel
 import TextLayout
 
@@ -172,7 +173,7 @@ public enum CheckRun {
         case .builtIn(let generation):
             profile = .builtIn(generation)
         case .file(let path):
-            do { profile = try LayoutProfile.load(path: path) } catch { throw CheckError("\(path): error: \(error)") }
+            do { profile = try LayoutProfile.load(path: path, maxBytes: settings.maxBytes) } catch { throw CheckError(error.description) }
         }
         return CellLayoutModel(profile: profile, metrics: metrics, tracking: settings.tracking)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import HIGInput
 import HIGModel
 
 /// Finds the dump files a `check` run reads.

@@ -1,4 +1,5 @@
 import Foundation
+import HIGInput
 import HIGModel
 
 /// Parses what to sweep, as the command line and the configuration file spell it.

@@ -1,4 +1,5 @@
 import Foundation
+import HIGInput
 import HIGModel
 
 /// The findings a project has accepted for now, recorded by a fingerprint that survives edits
@@ -182,59 +183,55 @@ public struct Baseline: Hashable, Sendable {
     /// Reads the baseline at `path`; a file over `maxBytes` (`--max-file-size`) is refused
     /// before it is read.
     public static func load(path: String, maxBytes: Int = DumpLoader.defaultMaxBytes) throws(ConfigurationError) -> Baseline {
-        let bytes = try DumpLoader.readFile(path: path, maxBytes: maxBytes, kind: .baseline)
-        guard let text = String(bytes: bytes, encoding: .utf8) else {
-            throw ConfigurationError(file: path, position: nil, message: "baseline is not UTF-8 text")
-        }
-        return try parse(text, file: path)
+        try parse(DumpLoader.readFile(path: path, maxBytes: maxBytes, kind: .baseline), file: path)
     }
 
-    /// Reads a baseline. JSON is YAML, so the YAML reader gives every error a position.
+    /// Reads a baseline from text.
     public static func parse(_ text: String, file: String) throws(ConfigurationError) -> Baseline {
-        func fail(_ node: YAMLNode?, _ message: String) -> ConfigurationError {
-            ConfigurationError(file: file, position: node?.position, message: message)
+        try parse(Array(text.utf8), file: file)
+    }
+
+    /// Reads a baseline with the JSON reader every JSON input shares: errors carry the line and
+    /// column, as for a dump.
+    public static func parse(_ bytes: [UInt8], file: String) throws(ConfigurationError) -> Baseline {
+        func fail(_ node: JSONNode, _ message: String) -> ConfigurationError {
+            ConfigurationError(file: file, position: node.position, message: message)
         }
-        let parsed: YAMLNode?
-        do {
-            parsed = try YAMLNode.parse(text, file: file)
-        } catch {
-            // Baselines are JSON (read by the YAML reader, which gives positions): say so.
-            var json = error
-            for (yaml, jsonWording) in [("invalid YAML", "invalid JSON"), ("parse YAML", "parse JSON"), ("read YAML", "read JSON"), ("the YAML", "the JSON")] {
-                json.message = json.message.replacingOccurrences(of: yaml, with: jsonWording)
-            }
-            throw json
-        }
-        guard let root = parsed else { throw fail(nil, "baseline is empty") }
-        guard case .mapping(let pairs) = root.value else { throw fail(root, "a baseline is a JSON object with 'version' and 'entries'; found \(root.typeName)") }
-        var version: YAMLNode?, list: [YAMLNode]?
-        for (key, value) in pairs {
-            switch key.scalarText {
-            case "version": version = value
+        let root = try JSONNode.parse(bytes, file: file, expected: "a baseline, a JSON object with 'version' and 'entries'")
+        guard root.isObject else { throw fail(root, "a baseline is a JSON object with 'version' and 'entries'; found \(root.typeName)") }
+        var version: JSONNode?, list: [JSONNode]?
+        for member in root.members {
+            switch member.key {
+            case "version": version = member.value
             case "entries":
-                guard case .sequence(let items) = value.value else { throw fail(value, "'entries' must be a list; found \(value.typeName)") }
+                guard case .array(let items) = member.value.kind else { throw fail(member.value, "'entries' must be a list; found \(member.value.typeName)") }
                 list = items
             default:
-                throw fail(key, "unknown key '\(quoted(key.scalarText ?? "?"))' in baseline" + didYouMean(key.scalarText ?? "", in: ["version", "entries"]))
+                throw ConfigurationError(
+                    file: file, position: member.keyPosition,
+                    message: "unknown key '\(quoted(member.key))' in baseline" + didYouMean(member.key, in: ["version", "entries"]))
             }
         }
         guard let version else { throw fail(root, "baseline has no 'version'") }
-        guard case .integer(Self.formatVersion) = version.value else {
-            if case .string(let text) = version.value, Int(text) == Self.formatVersion {
+        guard version.integer == Self.formatVersion else {
+            if let text = version.string, Int(text) == Self.formatVersion {
                 throw fail(version, "'version' must be the number \(Self.formatVersion), not the string \"\(quoted(text))\"")
             }
-            throw fail(version, "unsupported baseline version \(quoted(version.scalarText ?? version.typeName)) (this tool reads version \(Self.formatVersion))")
+            let shown = version.number.map { $0.rounded() == $0 && abs($0) < 1e15 ? String(Int($0)) : String($0) } ?? version.string ?? version.typeName
+            throw fail(version, "unsupported baseline version \(quoted(shown)) (this tool reads version \(Self.formatVersion))")
         }
         guard let list else { throw fail(root, "baseline has no 'entries'") }
         let keys = ["rule", "screen", "path", "textKey", "locale", "size", "hash"]
         var entries: [Entry] = []
         for item in list {
-            guard case .mapping(let fields) = item.value else { throw fail(item, "an entry must be an object; found \(item.typeName)") }
+            guard item.isObject else { throw fail(item, "an entry must be an object; found \(item.typeName)") }
             var values: [String: String] = [:]
-            for (key, value) in fields {
-                let name = key.scalarText ?? ""
-                guard keys.contains(name) else { throw fail(key, "unknown key '\(quoted(name))' in baseline entry" + didYouMean(name, in: keys)) }
-                guard case .string(let text) = value.value else { throw fail(value, "'\(name)' must be a string; found \(value.typeName)") }
+            for member in item.members {
+                let name = member.key
+                guard keys.contains(name) else {
+                    throw ConfigurationError(file: file, position: member.keyPosition, message: "unknown key '\(quoted(name))' in baseline entry" + didYouMean(name, in: keys))
+                }
+                guard let text = member.value.string else { throw fail(member.value, "'\(name)' must be a string; found \(member.value.typeName)") }
                 values[name] = text
             }
             for required in ["rule", "screen", "path", "hash"] where values[required] == nil {
@@ -248,24 +245,9 @@ public struct Baseline: Hashable, Sendable {
         return Baseline(entries: entries)
     }
 
-    /// A JSON string literal; control characters escaped, everything else as UTF-8.
+    /// A JSON string literal, quoted as every JSON file the tool writes.
     static func jsonString(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0x2028 || scalar.value == 0x2029:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default:
-                out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
+        JSONText.quoted(text)
     }
 }
 

@@ -1,3 +1,4 @@
+import HIGInput
 import HIGModel
 
 /// A configuration or baseline file that cannot be used: the same compiler-style error as a

@@ -1,4 +1,5 @@
 import Foundation
+import HIGInput
 import HIGModel
 
 /// A project's `.hig-audit.yml`: which rules run and how, what to sweep, which dumps to read,

@@ -14,9 +14,28 @@ enum ArtefactLocales {
 
     /// Whether a string is a translation tool's in-context token rather than text: Crowdin's
     /// `crwdns123:0crwdne123:0`, Phrase's `{{__phrase_key__}}`.
+    /// Called for every translation of a screen's texts, so it compares bytes: Foundation's
+    /// `contains` folds characters and the generic `firstRange(of:)` builds a searcher per call
+    /// (each cost a quarter of an audit or more).
     static func isToolToken(_ string: String) -> Bool {
-        if string.contains("crwdns"), string.contains("crwdne") { return true }
-        if string.contains("{{__phrase_"), string.contains("__}}") { return true }
+        var string = string
+        return string.withUTF8 { bytes in
+            (occurs("crwdns", in: bytes) && occurs("crwdne", in: bytes))
+                || (occurs("{{__phrase_", in: bytes) && occurs("__}}", in: bytes))
+        }
+    }
+
+    private static func occurs(_ needle: StaticString, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let count = needle.utf8CodeUnitCount
+        guard count <= bytes.count else { return false }
+        let pattern = needle.utf8Start
+        var start = 0
+        while start + count <= bytes.count {
+            var matched = 0
+            while matched < count, bytes[start + matched] == pattern[matched] { matched += 1 }
+            if matched == count { return true }
+            start += 1
+        }
         return false
     }
 }

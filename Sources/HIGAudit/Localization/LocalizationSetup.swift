@@ -1,3 +1,4 @@
+import HIGInput
 import HIGModel
 
 /// What `--strings` and `--pseudo` add to a sweep, and what could not be read.

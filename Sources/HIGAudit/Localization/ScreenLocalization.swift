@@ -36,13 +36,9 @@ struct ScreenLocalization {
         self.items = items.filter { TextResolver.isLocalizable($0.text) && !$0.text.string.allSatisfy(\.isWhitespace) }
         let development = screen.environment.developmentLocale
         resolver = TextResolver(developmentLocale: development, catalog: screen.textSweep.translations, pseudo: [])
-        let texts = self.items.map(\.text)
-        if let chosen = screen.textSweep.locales {
-            locales = chosen.filter { $0 != development }
-        } else {
-            locales = resolver.knownLocales(of: texts)
-        }
-        artefactLocales = resolver.artefactLocales(of: texts)
+        let found = resolver.partitionedLocales(of: self.items.map(\.text))
+        locales = screen.textSweep.locales?.filter { $0 != development } ?? found.known
+        artefactLocales = found.artefacts
     }
 
     var developmentLocale: String { resolver.developmentLocale }

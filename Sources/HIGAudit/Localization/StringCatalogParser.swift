@@ -1,139 +1,184 @@
+import HIGInput
 import HIGModel
 
 /// Reads a String Catalog (`.xcstrings`, JSON): per locale its string units and their state,
 /// plural and device variations, and substitutions. The table is the file's base name.
+///
+/// A file that is not JSON is skipped with a diagnostic, as other broken translation files are;
+/// a member of the wrong type (a number where Xcode writes a string, a string where it writes
+/// an object) is an input error with its position, as in a dump: never read as absent.
 enum StringCatalogParser {
     /// The device variation an iPhone table shows; `other` covers every device not named.
     static let preferredDevices = ["iphone", "other"]
 
-    static func parse(_ bytes: [UInt8], file: String, table: String) -> TranslationCatalog {
+    static func parse(_ bytes: [UInt8], file: String, table: String) throws(SourceError) -> TranslationCatalog {
         var catalog = TranslationCatalog()
         catalog.files.append(file)
-        let root: PositionedJSON
+        let root: JSONNode
         do {
-            var parser = PositionedJSONParser(bytes)
-            root = try parser.parse()
+            root = try JSONNode.parse(bytes, file: file, expected: "a String Catalog, a JSON object with \"strings\"")
         } catch {
-            catalog.diagnostics.append(TranslationDiagnostic(TranslationPosition(file: file, line: error.line, column: error.column), .error, "\(error.message); file skipped"))
+            let position = error.position ?? SourcePosition(line: 1, column: 1)
+            catalog.diagnostics.append(TranslationDiagnostic(TranslationPosition(file: file, line: position.line, column: position.column), .error, "\(error.message); file skipped"))
             return catalog
         }
-        let position = { (node: PositionedJSON) in TranslationPosition(file: file, line: node.line, column: node.column) }
-        guard case .object = root, let strings = root["strings"], case .object(let keys, _, _) = strings else {
-            catalog.diagnostics.append(TranslationDiagnostic(position(root), .error, "not a String Catalog: no \"strings\" object; file skipped"))
-            return catalog
-        }
-        for (key, node) in keys {
-            guard case .object = node else {
-                catalog.diagnostics.append(TranslationDiagnostic(position(node), .error, "'\(key)' is not an object; entry skipped"))
-                continue
-            }
-            // Members of the wrong type are errors, never read as absent.
-            if let flag = node["shouldTranslate"], flag.boolValue == nil {
-                catalog.diagnostics.append(TranslationDiagnostic(position(flag), .error, "'shouldTranslate' must be true or false; entry skipped"))
-                continue
-            }
-            if node["shouldTranslate"]?.boolValue == false { catalog.markUntranslatable(table: table, key: key) }
-            if let localizations = node["localizations"], case .object = localizations {} else if let localizations = node["localizations"] {
-                catalog.diagnostics.append(TranslationDiagnostic(position(localizations), .error, "'localizations' must be an object mapping locales to translations; entry skipped"))
-                continue
-            }
-            for (locale, localization) in node["localizations"]?.members ?? [] {
-                guard LocaleSyntax.isWellFormed(locale) else {
-                    catalog.diagnostics.append(TranslationDiagnostic(position(localization), .error, LocaleSyntax.problem(locale) + "; entry skipped"))
-                    continue
-                }
-                do {
-                    if let entry = try entry(localization, file: file) {
-                        catalog.add(entry, table: table, key: key, locale: LocaleName.normalized(locale))
-                    }
-                } catch {
-                    catalog.diagnostics.append(error)
-                }
+        let reader = Reader(file: file)
+        do throws(Reader.Failure) {
+            try read(root, reader: reader, table: table, into: &catalog)
+        } catch {
+            switch error {
+            case .input(let error): throw error
+            case .skipped(let diagnostic): catalog.diagnostics.append(diagnostic)
             }
         }
         return catalog
     }
 
-    /// One locale's translation of a key, or nil when it has no value yet.
-    static func entry(_ node: PositionedJSON, file: String) throws(TranslationDiagnostic) -> TranslationEntry? {
-        let position = TranslationPosition(file: file, line: node.line, column: node.column)
-        guard case .object = node else { throw TranslationDiagnostic(position, .error, "a localization must be an object; entry skipped") }
-        var substitutions: [String: [String: String]] = [:]
-        if let node = node["substitutions"], node.members.isEmpty, !(node.isObject) {
-            throw TranslationDiagnostic(TranslationPosition(file: file, line: node.line, column: node.column), .error, "'substitutions' must be an object; entry skipped")
+    private static func read(_ root: JSONNode, reader: Reader, table: String, into catalog: inout TranslationCatalog) throws(Reader.Failure) {
+        try reader.expect(root, "an object", "the catalog")
+        guard let strings = root["strings"] else {
+            catalog.diagnostics.append(TranslationDiagnostic(reader.position(root), .error, "not a String Catalog: no \"strings\" object; file skipped"))
+            return
         }
-        for (name, substitution) in node["substitutions"]?.members ?? [] {
-            guard let forms = try pluralForms(substitution["variations"], file: file) else {
-                throw TranslationDiagnostic(TranslationPosition(file: file, line: substitution.line, column: substitution.column), .error, "substitution '\(name)' has no plural variations; entry skipped")
+        try reader.expect(strings, "an object", "'strings'")
+        for member in strings.members {
+            let key = member.key, node = member.value
+            try reader.expect(node, "an object", "the entry '\(Reader.shown(key))'")
+            if let flag = node["shouldTranslate"] {
+                guard let value = flag.bool else { throw .input(reader.wrongType(flag, "true or false", "'shouldTranslate'")) }
+                if !value { catalog.markUntranslatable(table: table, key: key) }
             }
-            substitutions[name] = forms.forms
-        }
-        let (value, plural, unitPosition, state) = try unitOrPlural(node, file: file)
-        guard let value else { return nil }
-        return TranslationEntry(value: value, plural: plural, substitutions: substitutions, position: unitPosition, state: state)
-    }
-
-    /// A node's `stringUnit`, or its plural variation, or its device variation for an iPhone.
-    private static func unitOrPlural(_ node: PositionedJSON, file: String) throws(TranslationDiagnostic) -> (String?, [String: String]?, TranslationPosition, String?) {
-        let position = TranslationPosition(file: file, line: node.line, column: node.column)
-        if let unit = node["stringUnit"] {
-            let (value, state) = try stringUnit(unit, file: file)
-            return (value, nil, TranslationPosition(file: file, line: unit.line, column: unit.column), state)
-        }
-        if let variations = node["variations"] {
-            guard variations.isObject else {
-                throw TranslationDiagnostic(TranslationPosition(file: file, line: variations.line, column: variations.column), .error, "variations must be an object; entry skipped")
-            }
-            if let plural = try pluralForms(variations, file: file) {
-                return (plural.forms["other"] ?? plural.forms.values.sorted().first ?? "", plural.forms, plural.position, plural.state)
-            }
-            if let devices = variations["device"] {
-                guard devices.isObject else {
-                    throw TranslationDiagnostic(TranslationPosition(file: file, line: devices.line, column: devices.column), .error, "device variations must be an object; entry skipped")
+            guard let localizations = node["localizations"] else { continue }
+            try reader.expect(localizations, "an object", "'localizations'")
+            for localization in localizations.members {
+                let locale = localization.key
+                guard LocaleSyntax.isWellFormed(locale) else {
+                    catalog.diagnostics.append(TranslationDiagnostic(reader.position(localization.value), .error, LocaleSyntax.problem(locale) + "; entry skipped"))
+                    continue
                 }
-                for device in preferredDevices {
-                    if let chosen = devices[device] { return try unitOrPlural(chosen, file: file) }
+                do throws(Reader.Failure) {
+                    if let entry = try reader.entry(localization.value) {
+                        catalog.add(entry, table: table, key: key, locale: LocaleName.normalized(locale))
+                    }
+                } catch {
+                    guard case .skipped(let diagnostic) = error else { throw error }
+                    catalog.diagnostics.append(diagnostic)
                 }
-                return (nil, nil, position, nil)
             }
-            throw TranslationDiagnostic(TranslationPosition(file: file, line: variations.line, column: variations.column), .error, "variations must be \"plural\" or \"device\"; entry skipped")
         }
-        return (nil, nil, position, nil)
     }
 
-    private static func stringUnit(_ unit: PositionedJSON, file: String) throws(TranslationDiagnostic) -> (String?, String?) {
-        guard case .object = unit else { throw TranslationDiagnostic(TranslationPosition(file: file, line: unit.line, column: unit.column), .error, "stringUnit must be an object; entry skipped") }
-        if let stateNode = unit["state"], stateNode.stringValue == nil {
-            throw TranslationDiagnostic(TranslationPosition(file: file, line: stateNode.line, column: stateNode.column), .error, "stringUnit state must be a string; entry skipped")
-        }
-        let state = unit["state"]?.stringValue
-        guard let valueNode = unit["value"] else { return (nil, state) }
-        guard let value = valueNode.stringValue else {
-            throw TranslationDiagnostic(TranslationPosition(file: file, line: valueNode.line, column: valueNode.column), .error, "stringUnit value must be a string; entry skipped")
-        }
-        // A unit still marked `new` with no text is not a translation yet.
-        if state == "new", value.isEmpty { return (nil, state) }
-        return (value, state)
-    }
+    /// Reads the members of one file; wrong types throw `SourceError`, entries Xcode would not
+    /// write (an unknown plural category, a variation of another kind) throw `Skipped`.
+    struct Reader {
+        var file: String
 
-    /// `{"plural": {"one": {"stringUnit": …}, …}}` → category → string.
-    private static func pluralForms(_ variations: PositionedJSON?, file: String) throws(TranslationDiagnostic) -> (forms: [String: String], position: TranslationPosition, state: String?)? {
-        guard let variations, let plural = variations["plural"] else { return nil }
-        let position = TranslationPosition(file: file, line: plural.line, column: plural.column)
-        guard case .object(let categories, _, _) = plural else { throw TranslationDiagnostic(position, .error, "plural variations must be an object; entry skipped") }
-        var forms: [String: String] = [:]
-        var state: String?
-        for (category, node) in categories {
-            guard ["zero", "one", "two", "few", "many", "other"].contains(category) else {
-                throw TranslationDiagnostic(TranslationPosition(file: file, line: node.line, column: node.column), .error, "unknown plural category '\(category)'; entry skipped")
-            }
-            guard let unit = node["stringUnit"] else {
-                throw TranslationDiagnostic(TranslationPosition(file: file, line: node.line, column: node.column), .error, "plural category '\(category)' has no stringUnit; entry skipped")
-            }
-            let (value, unitState) = try stringUnit(unit, file: file)
-            if let value { forms[category] = value }
-            state = state ?? unitState
+        enum Failure: Error {
+            /// A wrong type: an input error, as in a dump.
+            case input(SourceError)
+            /// An entry skipped with a diagnostic; the rest of the catalog still counts.
+            case skipped(TranslationDiagnostic)
         }
-        return (forms, position, state)
+
+        func position(_ node: JSONNode) -> TranslationPosition {
+            TranslationPosition(file: file, line: node.position.line, column: node.position.column)
+        }
+
+        func skip(_ node: JSONNode, _ message: String) -> Failure {
+            .skipped(TranslationDiagnostic(position(node), .error, message + "; entry skipped"))
+        }
+
+        func wrongType(_ node: JSONNode, _ expected: String, _ what: String) -> SourceError {
+            SourceError(file: file, position: node.position, message: "expected \(expected) for \(what), found \(node.typeName)")
+        }
+
+        func expect(_ node: JSONNode, _ expected: String, _ what: String) throws(Failure) {
+            if !node.isObject { throw .input(wrongType(node, expected, what)) }
+        }
+
+        static func shown(_ key: String) -> String {
+            key.unicodeScalars.count > 40 ? String(String.UnicodeScalarView(key.unicodeScalars.prefix(40))) + "…" : key
+        }
+
+        /// One locale's translation of a key, or nil when it has no value yet.
+        func entry(_ node: JSONNode) throws(Failure) -> TranslationEntry? {
+            try expect(node, "an object", "a localization")
+            var substitutions: [String: [String: String]] = [:]
+            if let node = node["substitutions"] {
+                try expect(node, "an object", "'substitutions'")
+                for member in node.members {
+                    try expect(member.value, "an object", "the substitution '\(Self.shown(member.key))'")
+                    guard let forms = try pluralForms(member.value["variations"]) else {
+                        throw skip(member.value, "substitution '\(Self.shown(member.key))' has no plural variations")
+                    }
+                    substitutions[member.key] = forms.forms
+                }
+            }
+            let (value, plural, unitPosition, state) = try unitOrPlural(node)
+            guard let value else { return nil }
+            return TranslationEntry(value: value, plural: plural, substitutions: substitutions, position: unitPosition, state: state)
+        }
+
+        /// A node's `stringUnit`, or its plural variation, or its device variation for an iPhone.
+        private func unitOrPlural(_ node: JSONNode) throws(Failure) -> (String?, [String: String]?, TranslationPosition, String?) {
+            if let unit = node["stringUnit"] {
+                let (value, state) = try stringUnit(unit)
+                return (value, nil, position(unit), state)
+            }
+            if let variations = node["variations"] {
+                try expect(variations, "an object", "'variations'")
+                if let plural = try pluralForms(variations) {
+                    return (plural.forms["other"] ?? plural.forms.values.sorted().first ?? "", plural.forms, plural.position, plural.state)
+                }
+                if let devices = variations["device"] {
+                    try expect(devices, "an object", "'device'")
+                    for device in preferredDevices {
+                        if let chosen = devices[device] {
+                            try expect(chosen, "an object", "the device variation '\(device)'")
+                            return try unitOrPlural(chosen)
+                        }
+                    }
+                    return (nil, nil, position(node), nil)
+                }
+                throw skip(variations, "variations must be \"plural\" or \"device\"")
+            }
+            return (nil, nil, position(node), nil)
+        }
+
+        private func stringUnit(_ unit: JSONNode) throws(Failure) -> (String?, String?) {
+            try expect(unit, "an object", "'stringUnit'")
+            var state: String?
+            if let node = unit["state"] {
+                guard let text = node.string else { throw .input(wrongType(node, "a string", "the stringUnit's 'state'")) }
+                state = text
+            }
+            guard let node = unit["value"] else { return (nil, state) }
+            guard let value = node.string else { throw .input(wrongType(node, "a string", "the stringUnit's 'value'")) }
+            // A unit still marked `new` with no text is not a translation yet.
+            if state == "new", value.isEmpty { return (nil, state) }
+            return (value, state)
+        }
+
+        /// `{"plural": {"one": {"stringUnit": …}, …}}` → category → string.
+        private func pluralForms(_ variations: JSONNode?) throws(Failure) -> (forms: [String: String], position: TranslationPosition, state: String?)? {
+            guard let variations, let plural = variations["plural"] else { return nil }
+            try expect(plural, "an object", "'plural'")
+            var forms: [String: String] = [:]
+            var state: String?
+            for member in plural.members {
+                let category = member.key, node = member.value
+                guard ["zero", "one", "two", "few", "many", "other"].contains(category) else {
+                    throw skip(node, "unknown plural category '\(Self.shown(category))'")
+                }
+                try expect(node, "an object", "the plural category '\(category)'")
+                guard let unit = node["stringUnit"] else {
+                    throw skip(node, "plural category '\(category)' has no stringUnit")
+                }
+                let (value, unitState) = try stringUnit(unit)
+                if let value { forms[category] = value }
+                state = state ?? unitState
+            }
+            return (forms, position(plural), state)
+        }
     }
 }

@@ -5,9 +5,9 @@ import TextLayout
 /// pseudolanguage's transform, the catalog's or the dump's translation, or the development
 /// text, as iOS falls back. Format specifiers are filled with realistic values for the locale.
 ///
-/// Not Sendable: it caches number formatters and inline-translation indexes. Each screen's
-/// text analysis and localization make their own resolver, and a screen is audited by one
-/// thread, so a resolver is never shared.
+/// Not Sendable: it caches number formatters, inline-translation indexes and pseudo-locale
+/// tags. Each piece of a screen's audit (its text analysis, its localization) makes its own
+/// resolver, so a resolver is never shared between threads.
 final class TextResolver {
     struct Resolved {
         var string: String
@@ -24,6 +24,7 @@ final class TextResolver {
     private let filler = FormatFiller()
     /// Inline translations by locale, for texts with many of them (see `inlineTranslation`).
     private var inlineIndexes: [UnsafeRawPointer: InlineIndex] = [:]
+    private var pseudoTagByLocale: [String: Bool] = [:]
 
     private struct InlineIndex {
         /// Kept so the array's storage stays alive while it is the key: no other array can be
@@ -168,12 +169,17 @@ final class TextResolver {
     /// Every locale translations exist for, the catalog's and the screen's inline ones, that
     /// is a language (not a pseudo-locale or a translation tool's token locale).
     func knownLocales(of texts: [HIGModel.Text]) -> [String] {
-        allLocales(of: texts).filter { !isArtefact($0, texts: texts) }
+        partitionedLocales(of: texts).known
     }
 
-    /// The pseudo-locales and tool-token locales among the locales translations exist for.
-    func artefactLocales(of texts: [HIGModel.Text]) -> [String] {
-        allLocales(of: texts).filter { isArtefact($0, texts: texts) }
+    /// The locales translations exist for, sorted, split into languages and artefacts (the
+    /// pseudo-locales and tool-token locales) in one pass over the translations.
+    func partitionedLocales(of texts: [HIGModel.Text]) -> (known: [String], artefacts: [String]) {
+        var known: [String] = [], artefacts: [String] = []
+        for locale in allLocales(of: texts) {
+            if isArtefact(locale, texts: texts) { artefacts.append(locale) } else { known.append(locale) }
+        }
+        return (known, artefacts)
     }
 
     private func allLocales(of texts: [HIGModel.Text]) -> [String] {
@@ -183,9 +189,17 @@ final class TextResolver {
         return set.sorted()
     }
 
+    /// `ArtefactLocales.isPseudoTag`, remembered: a screen asks it for every text and locale.
+    private func isPseudoTag(_ locale: String) -> Bool {
+        if let known = pseudoTagByLocale[locale] { return known }
+        let isPseudo = ArtefactLocales.isPseudoTag(locale)
+        pseudoTagByLocale[locale] = isPseudo
+        return isPseudo
+    }
+
     /// A pseudo-locale tag, or a locale whose translations of `texts` are mostly tool tokens.
     func isArtefact(_ locale: String, texts: [HIGModel.Text]) -> Bool {
-        if ArtefactLocales.isPseudoTag(locale) { return true }
+        if isPseudoTag(locale) { return true }
         var tokens = 0, others = 0
         for text in texts {
             guard let found = translation(text, locale: locale) else { continue }

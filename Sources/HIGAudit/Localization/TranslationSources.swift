@@ -1,4 +1,5 @@
 import Foundation
+import HIGInput
 import HIGModel
 
 /// Finds and reads translation files: `*.xcstrings`, `<locale>.lproj/<Table>.strings`,
@@ -97,11 +98,12 @@ public enum TranslationSources {
         return catalog
     }
 
-    /// One file, by its extension. Unreadable: skipped with a diagnostic; over `maxBytes`: an
-    /// error.
+    /// One file, by its extension. Unreadable: skipped with a diagnostic; over `maxBytes`, or
+    /// a String Catalog member of the wrong type: an error.
     public static func read(_ file: String, maxBytes: Int = DumpLoader.defaultMaxBytes) throws(SourceError) -> TranslationCatalog {
+        let bytes: [UInt8]
         do {
-            return parse(try DumpLoader.read(path: file, maxBytes: maxBytes, kind: .translations), file: file)
+            bytes = try DumpLoader.read(path: file, maxBytes: maxBytes, kind: .translations)
         } catch {
             guard case .unreadable(let reason) = error else { throw error.error }
             var failed = TranslationCatalog()
@@ -109,13 +111,16 @@ public enum TranslationSources {
             failed.diagnostics.append(TranslationDiagnostic(TranslationPosition(file: file, line: 1, column: 1), .error, "\(reason.message); skipped"))
             return failed
         }
+        return try parse(bytes, file: file)
     }
 
     /// Bytes of a file named `file` (its name decides the format, table and locale).
-    public static func parse(_ bytes: [UInt8], file: String) -> TranslationCatalog {
+    /// A String Catalog member of the wrong type is an error; every other problem is a
+    /// diagnostic in the catalog.
+    public static func parse(_ bytes: [UInt8], file: String) throws(SourceError) -> TranslationCatalog {
         let table = table(of: file)
         if file.hasSuffix(".xcstrings") {
-            return StringCatalogParser.parse(bytes, file: file, table: table)
+            return try StringCatalogParser.parse(bytes, file: file, table: table)
         }
         if isXLIFF(file) {
             return XLIFFParser.parse(bytes, file: file)

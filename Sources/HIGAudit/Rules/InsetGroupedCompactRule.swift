@@ -22,7 +22,8 @@ public struct InsetGroupedCompactRule: LabelRule {
     public func check(_ group: LabelGroup, in screen: ScreenContext, analysis: ScreenTextAnalysis, into findings: inout FindingSink) {
         guard applies(to: screen), let row = group.row else { return }
         // An explanation row wraps by nature, in any style.
-        let isExplanation = TextWrappingRule.isParagraph(group.text.string) && (!row.isSelectable || row.selectionAction == SelectionAction.none)
+        // Worked out only for a text the inset cuts or wraps (most are not).
+        var isExplanation: Bool { TextWrappingRule.isParagraph(group.text.string) && (!row.isSelectable || row.selectionAction == SelectionAction.none) }
         // A text cut by the inset that the grouped style shows whole, or one the inset makes run
         // to three lines or more where grouped keeps it to two. A title that takes a second
         // line is how inset grouped tables look on every iPhone, not a reason to change style.

@@ -56,7 +56,7 @@ public struct L10nUnfinishedTranslationRule: Rule {
             // "Wi-Fi") often is. Locales that are copies as a whole were reported above.
             // A phrase every translator kept as it is ("Night Shift") is a name.
             let translatedElsewhere = locales.contains { !copyLocales.contains($0) && resolver.translation(text, locale: $0) != nil && copies[$0]?.contains(index) != true }
-            let untranslated = Self.wordCount(text.string) >= 2 && translatedElsewhere
+            let untranslated = translatedElsewhere && Self.isPhrase(text.string)
                 ? locales.filter { !copyLocales.contains($0) && copies[$0]?.contains(index) == true }
                 : []
             var states: [(locale: String, state: TranslationState)] = []
@@ -97,7 +97,19 @@ public struct L10nUnfinishedTranslationRule: Rule {
         string.contains { $0.isLetter }
     }
 
-    static func wordCount(_ string: String) -> Int {
-        string.split(whereSeparator: { $0.isWhitespace }).filter { $0.contains { $0.isLetter } }.count
+    /// Two words or more (a word: a run without whitespace that holds a letter). Stops at the
+    /// second word: it runs for every text of a screen.
+    static func isPhrase(_ string: String) -> Bool {
+        var words = 0, inWord = false, wordHasLetter = false
+        for character in string {
+            if character.isWhitespace {
+                if inWord, wordHasLetter { words += 1; if words == 2 { return true } }
+                inWord = false; wordHasLetter = false
+            } else {
+                inWord = true
+                if !wordHasLetter, character.isLetter { wordHasLetter = true }
+            }
+        }
+        return words + (inWord && wordHasLetter ? 1 : 0) >= 2
     }
 }

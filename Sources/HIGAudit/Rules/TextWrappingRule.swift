@@ -39,20 +39,21 @@ public struct TextWrappingRule: LabelRule {
         // At accessibility sizes every row wraps; that is what those sizes are for. A row that is
         // a paragraph of explanation (two sentences or more, not tappable) is meant to be read,
         // not scanned.
-        if Self.isParagraph(group.text.string), !row.isSelectable || row.selectionAction == SelectionAction.none { return }
         if let long = group.checks.first(where: { analysis.isBaseSize($0.category) && !$0.category.isAccessibilityCategory && $0.fit.lineCount > maximumLines && !$0.isTruncated }) {
+            if Self.isParagraph(group.text.string), !row.isSelectable || row.selectionAction == SelectionAction.none { return }
             let evaluation = analysis.evaluation(group, long)
             findings.report(Self.manyLines(evaluation, maximum: maximumLines), at: evaluation.path, source: evaluation.text.source, context: evaluation.container,
                             evidence: TextEvidence.of(evaluation, visible: evaluation.slot.string, failing: [evaluation.scenario]))
         }
     }
 
+    private static let sentenceEnds: Set<Character> = [".", "!", "?", "。", "！", "？"]
+
     /// Two sentences or more: a sentence end (. ! ? 。 ！ ？) with more text after it.
     static func isParagraph(_ string: String) -> Bool {
-        let ends: Set<Character> = [".", "!", "?", "。", "！", "？"]
         var sawEnd = false
         for character in string {
-            if ends.contains(character) {
+            if sentenceEnds.contains(character) {
                 sawEnd = true
             } else if sawEnd, character.isLetter {
                 return true

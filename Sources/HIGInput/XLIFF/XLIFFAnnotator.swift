@@ -29,13 +29,8 @@ public enum XLIFFAnnotator {
     public static func annotate(_ bytes: [UInt8], file: String, annotations: [Annotation], noteSource: String) throws(SourceError) -> [UInt8] {
         if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
             let bigEndian = bytes[0] == 0xFE
-            var units: [UInt16] = []
-            units.reserveCapacity(bytes.count / 2)
-            var index = 0
-            while index + 1 < bytes.count {
-                units.append(bigEndian ? UInt16(bytes[index]) << 8 | UInt16(bytes[index + 1]) : UInt16(bytes[index + 1]) << 8 | UInt16(bytes[index]))
-                index += 2
-            }
+            // The mark stays: it is written back with the file.
+            let units = SourceText.utf16Units(bytes, from: 0)
             var editor = Editor(units: units, file: file, start: 1, encode: { Array($0.utf16) }, columnWidth: { _ in 1 })
             try editor.apply(annotations, noteSource: noteSource)
             var out: [UInt8] = []

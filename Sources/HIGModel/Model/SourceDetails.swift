@@ -2,9 +2,14 @@
 
 /// One member span as the decoder collects it: where, and which name (an index into the
 /// member names of its kind of object).
-struct MemberEntry {
-    var span: SourceSpan
-    var name: UInt32
+package struct MemberEntry {
+    package var span: SourceSpan
+    package var name: UInt32
+
+    package init(span: SourceSpan, name: UInt32) {
+        self.span = span
+        self.name = name
+    }
 }
 
 struct SourceDetailsHeader {
@@ -23,14 +28,20 @@ final class SourceDetailsBuffer: ManagedBuffer<SourceDetailsHeader, UInt8> {}
 
 /// A shared reference to a `SourceDetailsBuffer`. The buffer is never changed after it is made
 /// (setters on `SourceInfo` make a new one), which is why it can be shared, also across threads.
-struct SourceDetails: @unchecked Sendable {
+package struct SourceDetails: @unchecked Sendable {
     private let buffer: SourceDetailsBuffer
 
     /// Elements built in code share this.
-    static let memory = make(file: "<memory>", names: [], entries: [])
+    static let memory = make(file: "<memory>", names: [], generic: [MemberEntry]())
+
+    /// Details holding `entries`, whose `name`s index `names`: the decoder's entry point, not
+    /// generic, so the decoder (in HIGInput) calls the version specialised here.
+    package static func make(file: String, names: [String], entries: ArraySlice<MemberEntry>) -> SourceDetails {
+        make(file: file, names: names, generic: entries)
+    }
 
     /// Details holding `entries`, whose `name`s index `names`.
-    static func make<Entries: Collection<MemberEntry>>(file: String, names: [String], entries: Entries) -> SourceDetails {
+    static func make<Entries: Collection<MemberEntry>>(file: String, names: [String], generic entries: Entries) -> SourceDetails {
         // Two passes over a few members: one to size the allocation exactly, one to fill it.
         var byteCount = 0
         MemberCoding.encode(entries) { _ in byteCount += 1 }
@@ -54,7 +65,7 @@ struct SourceDetails: @unchecked Sendable {
         let members = Array(memberSpans)
         return make(
             file: file, names: members.map(\.key),
-            entries: members.indices.lazy.map { MemberEntry(span: members[$0].value, name: UInt32($0)) })
+            generic: members.indices.lazy.map { MemberEntry(span: members[$0].value, name: UInt32($0)) })
     }
 
     var file: String { buffer.header.file }
@@ -66,7 +77,7 @@ struct SourceDetails: @unchecked Sendable {
             entries.append(MemberEntry(span: span, name: UInt32(name)))
             return true
         }
-        return SourceDetails.make(file: file, names: buffer.header.names, entries: entries)
+        return SourceDetails.make(file: file, names: buffer.header.names, generic: entries)
     }
 
     /// Calls `body` with each member's name index and span, in order, until it returns false.

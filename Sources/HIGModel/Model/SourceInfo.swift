@@ -59,7 +59,7 @@ public struct SourceInfo: Hashable, Sendable {
     }
 
     /// The decoder's initialiser: `details` is shared or built from the decoder's member stack.
-    init(span: SourceSpan, details: SourceDetails) {
+    package init(span: SourceSpan, details: SourceDetails) {
         self.span = span
         self.details = details
     }

@@ -108,8 +108,8 @@ import Testing
             ("{\"version\": 2, \"entries\": []}", ConfigurationError(file: "b.json", position: SourcePosition(line: 1, column: 13), message: "unsupported baseline version 2 (this tool reads version 1)")),
             ("{\"version\": 1, \"entrys\": []}", ConfigurationError(file: "b.json", position: SourcePosition(line: 1, column: 16), message: "unknown key 'entrys' in baseline; did you mean 'entries'?")),
             ("{\"version\": 1, \"entries\": [{\"rule\": \"a\"}]}", ConfigurationError(file: "b.json", position: SourcePosition(line: 1, column: 28), message: "baseline entry has no 'screen'")),
-            ("[]", ConfigurationError(file: "b.json", position: SourcePosition(line: 1, column: 1), message: "a baseline is a JSON object with 'version' and 'entries'; found a list")),
-            ("", ConfigurationError(file: "b.json", position: nil, message: "baseline is empty")),
+            ("[]", ConfigurationError(file: "b.json", position: SourcePosition(line: 1, column: 1), message: "a baseline is a JSON object with 'version' and 'entries'; found an array")),
+            ("", ConfigurationError(file: "b.json", position: SourcePosition(line: 1, column: 1), message: "the file is empty; expected a baseline, a JSON object with 'version' and 'entries'")),
         ]
         for (text, expected) in cases {
             #expect(throws: expected) { try Baseline.parse(text, file: "b.json") }

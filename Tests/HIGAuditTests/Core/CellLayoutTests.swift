@@ -187,11 +187,35 @@ import TextLayout
         #expect(profile.generation == .ios26)
         #expect(profile["disclosureIndicatorWidth"] == 8.5)
         #expect(profile["switchWidth"] == 63)
-        try Data(#"{"base": "ios26", "constant": {}}"#.utf8).write(to: URL(fileURLWithPath: path))
-        #expect(throws: LayoutProfileError.malformed("unknown key 'constant' (expected base, constants)")) { try LayoutProfile.load(path: path) }
-        try Data(#"{"constants": {"switchWidth": true}}"#.utf8).write(to: URL(fileURLWithPath: path))
-        #expect(throws: LayoutProfileError.self) { try LayoutProfile.load(path: path) }
-        #expect(throws: LayoutProfileError.unreadable) { try LayoutProfile.load(path: path + ".missing") }
+    }
+
+    /// A profile file is read by the JSON reader every input shares: each error has its line
+    /// and column.
+    @Test(arguments: [
+        (#"{"base": "ios26", "constant": {}}"#, "1:19: error: unknown key 'constant' in a layout profile; did you mean 'constants'? (valid keys: base, constants)"),
+        (#"{"constants": {"switchWidth": true}}"#, "1:31: error: expected a number of points for 'switchWidth', found a boolean"),
+        ("{\"base\": \"ios17\"}", "1:10: error: expected ios18 or ios26 for 'base', found 'ios17'"),
+        ("{\n  \"constants\": {\"switchWidht\": 50}}", "2:17: error: unknown layout constant 'switchWidht'; did you mean 'switchWidth'?"),
+        (#"{"constants": {"value1Gap": -1}}"#, "1:29: error: layout constant 'value1Gap' must be a finite number from 0 to 10000, not -1.0"),
+        (#"{"constants": {"value1Gap": 1,}}"#, "1:31: error: trailing comma before '}'; JSON does not allow one"),
+        ("[]", "1:1: error: expected a layout profile, a JSON object like {\"base\": \"ios26\", \"constants\": {\"switchWidth\": 63}}, found an array"),
+    ])
+    func profileFileErrorsHaveAPosition(json: String, expected: String) {
+        #expect(throws: SourceError.self) { try LayoutProfile.read(Array(json.utf8), file: "p.json") }
+        do {
+            _ = try LayoutProfile.read(Array(json.utf8), file: "p.json")
+        } catch {
+            #expect(error.description == "p.json:" + expected)
+        }
+    }
+
+    @Test func missingProfileFileIsNamed() {
+        do {
+            _ = try LayoutProfile.load(path: "/nonexistent/profile.json")
+            Issue.record("a missing file must be an error")
+        } catch {
+            #expect(error.description == "/nonexistent/profile.json: error: no such file")
+        }
     }
 }
 

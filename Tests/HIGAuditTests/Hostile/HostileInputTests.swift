@@ -1,5 +1,6 @@
 import Foundation
 import HIGAudit
+import HIGInput
 import HIGModel
 import Testing
 import TextLayout

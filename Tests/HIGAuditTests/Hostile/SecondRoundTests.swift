@@ -1,4 +1,5 @@
 import Foundation
+import HIGInput
 import HIGModel
 import Testing
 @testable import HIGAudit
@@ -129,13 +130,18 @@ import Testing
 
     // MARK: - Baselines
 
+    /// Baselines are read by the JSON reader (they were once read as YAML and called so).
     @Test func aCorruptJSONBaselineIsCalledJSON() throws {
         #expect(throws: (any Error).self) { try Baseline.parse("{\"version\": 1, \"entries\": [", file: "b.json") }
         do {
             _ = try Baseline.parse("{\"version\": 1, \"entries\": [", file: "b.json")
         } catch {
-            #expect(error.message.contains("JSON"))
-            #expect(!error.message.contains("YAML"))
+            #expect(error.description == "b.json:1:28: error: unexpected end of file; the array opened at 1:27 is not closed")
+        }
+        do {
+            _ = try Baseline.parse("{\"version\": 1, \"entries\": [] // baselined\n}", file: "b.json")
+        } catch {
+            #expect(error.description == "b.json:1:30: error: unexpected '/' (JSON has no comments); expected ',' or '}' after a member of the object opened at 1:1")
         }
     }
 
@@ -175,25 +181,41 @@ import Testing
         #expect(TranslationSources.lprojLocale(of: "App/x y.lproj/Localizable.strings") == nil)
     }
 
-    @Test func wrongTypedCatalogMembersAreErrors() {
+    /// A member of the wrong type is an input error with its position (exit 2), as in a dump:
+    /// never skipped, never read as absent.
+    @Test(arguments: [
+        (#""a": {"localizations": ["de"]}"#, "L.xcstrings:2:26: error: expected an object for 'localizations', found an array"),
+        (#""b": {"shouldTranslate": "no"}"#, "L.xcstrings:2:28: error: expected true or false for 'shouldTranslate', found a string"),
+        (#""d": {"localizations": {"de": {"stringUnit": {"state": 3, "value": "x"}}}}"#, "L.xcstrings:2:58: error: expected a string for the stringUnit's 'state', found a number"),
+        (#""e": {"localizations": {"de": {"variations": []}}}"#, "L.xcstrings:2:48: error: expected an object for 'variations', found an array"),
+        (#""g": "text""#, "L.xcstrings:2:8: error: expected an object for the entry 'g', found a string"),
+        (#""h": {"localizations": {"de": {"stringUnit": {"value": 42}}}}"#, "L.xcstrings:2:58: error: expected a string for the stringUnit's 'value', found a number"),
+    ])
+    func wrongTypedCatalogMembersAreErrors(entry: String, expected: String) {
         let json = """
         {"sourceLanguage": "en", "strings": {
-          "a": {"localizations": ["de"]},
-          "b": {"shouldTranslate": "no"},
-          "c": {"localizations": {"../../etc": {"stringUnit": {"state": "translated", "value": "x"}}}},
-          "d": {"localizations": {"de": {"stringUnit": {"state": 3, "value": "x"}}}},
-          "e": {"localizations": {"de": {"variations": []}}},
+          \(entry),
           "f": {"localizations": {"de": {"stringUnit": {"state": "translated", "value": "gut"}}}}
         }}
         """
-        let catalog = TranslationSources.parse(Array(json.utf8), file: "L.xcstrings")
-        let messages = catalog.diagnostics.map(\.description)
-        #expect(messages.count == 5, "\(messages)")
-        #expect(messages.contains { $0.hasPrefix("L.xcstrings:2:26: error: 'localizations' must be an object") }, "\(messages)")
-        #expect(messages.contains { $0.contains("'shouldTranslate' must be true or false") })
-        #expect(messages.contains { $0.contains("'../../etc' is not a locale identifier") })
-        #expect(messages.contains { $0.contains("stringUnit state must be a string") })
-        #expect(messages.contains { $0.contains("variations must be an object") })
+        #expect(throws: SourceError.self) { try TranslationSources.parse(Array(json.utf8), file: "L.xcstrings") }
+        do {
+            _ = try TranslationSources.parse(Array(json.utf8), file: "L.xcstrings")
+        } catch {
+            #expect(error.description == expected)
+        }
+    }
+
+    /// A malformed locale is still a skipped entry with a diagnostic; the rest is read.
+    @Test func badLocaleInACatalogIsSkipped() throws {
+        let json = """
+        {"strings": {
+          "c": {"localizations": {"../../etc": {"stringUnit": {"state": "translated", "value": "x"}}}},
+          "f": {"localizations": {"de": {"stringUnit": {"state": "translated", "value": "gut"}}}}
+        }}
+        """
+        let catalog = try TranslationSources.parse(Array(json.utf8), file: "L.xcstrings")
+        #expect(catalog.diagnostics.map(\.message) == [LocaleSyntax.problem("../../etc") + "; entry skipped"])
         #expect(catalog.entry(table: "L", key: "f", locale: "de")?.value == "gut")
     }
 

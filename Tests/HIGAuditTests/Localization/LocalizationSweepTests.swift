@@ -1,4 +1,5 @@
 import Foundation
+import HIGInput
 import HIGModel
 import Testing
 import TextLayout
@@ -10,8 +11,8 @@ import TextLayout
         try DumpDecoder.decode(Array("{\"schemaVersion\": 1, \"screen\": \(screen)}".utf8), file: "screen.json")
     }
 
-    static func catalog(_ json: String, file: String = "App/Localizable.xcstrings") -> TranslationCatalog {
-        TranslationSources.parse(Array(json.utf8), file: file)
+    static func catalog(_ json: String, file: String = "App/Localizable.xcstrings") throws -> TranslationCatalog {
+        try TranslationSources.parse(Array(json.utf8), file: file)
     }
 
     static func unique<T: Equatable>(_ values: [T]) -> [T] {
@@ -68,7 +69,7 @@ import TextLayout
     """
 
     @Test func truncationPointsIntoTheCatalog() throws {
-        let sweep = TextSweep(translations: Self.catalog(Self.settingsCatalog))
+        let sweep = TextSweep(translations: try Self.catalog(Self.settingsCatalog))
         let findings = try Self.audit(try Self.dump(Self.settingsScreen), rules: ["text/truncation"], sweep: sweep)
         let german = try #require(findings.first { $0[evidence: .locale] == .string("de") && $0[evidence: .textKey] == .string("settings.notifications") })
         #expect(german.message.hasPrefix("'Benachrichtigungseinstellungen für alle Apps' needs "))
@@ -81,7 +82,7 @@ import TextLayout
 
     @Test func everyPluralCategoryIsMeasuredWithRealisticNumbers() throws {
         let dump = try Self.dump(Self.settingsScreen)
-        let context = ScreenContext(dump.screens[0], textSweep: TextSweep(translations: Self.catalog(Self.settingsCatalog)))
+        let context = ScreenContext(dump.screens[0], textSweep: TextSweep(translations: try Self.catalog(Self.settingsCatalog)))
         let analysis = try #require(context.textAnalysis)
         let russian = analysis.evaluations.filter { $0.scenario.locale == "ru" && $0.text.localizationKey == "inbox.count" }
         // Each category once, across every size: the sweep resolves a text once per category.
@@ -96,7 +97,7 @@ import TextLayout
     }
 
     @Test func truncatedPluralFormsCarryTheirCategory() throws {
-        let findings = try Self.audit(try Self.dump(Self.settingsScreen), rules: ["text/truncation"], sweep: TextSweep(translations: Self.catalog(Self.settingsCatalog)))
+        let findings = try Self.audit(try Self.dump(Self.settingsScreen), rules: ["text/truncation"], sweep: TextSweep(translations: try Self.catalog(Self.settingsCatalog)))
         let russian = findings.filter { $0[evidence: .locale] == .string("ru") }
         #expect(!russian.isEmpty)
         let categories = Set(russian.compactMap { $0[evidence: .pluralCategory]?.description })
@@ -105,7 +106,7 @@ import TextLayout
     }
 
     @Test func missingPluralFormsAreFindings() throws {
-        let findings = try Self.audit(try Self.dump(Self.settingsScreen), rules: ["l10n/missing-plural-form"], sweep: TextSweep(translations: Self.catalog(Self.settingsCatalog)))
+        let findings = try Self.audit(try Self.dump(Self.settingsScreen), rules: ["l10n/missing-plural-form"], sweep: TextSweep(translations: try Self.catalog(Self.settingsCatalog)))
         #expect(findings.count == 1)
         let finding = try #require(findings.first)
         #expect(finding[evidence: .locale] == .string("ru"))
@@ -116,7 +117,7 @@ import TextLayout
     }
 
     @Test func arabicNeedsSixForms() throws {
-        let catalog = Self.catalog("""
+        let catalog = try Self.catalog("""
         {"strings": {"inbox.count": {"localizations": {"ar": {"variations": {"plural": {
           "one": {"stringUnit": {"state": "translated", "value": "رسالة واحدة"}},
           "other": {"stringUnit": {"state": "translated", "value": "%lld رسالة"}}}}}}}}}
@@ -126,7 +127,7 @@ import TextLayout
     }
 
     @Test func missingTranslationsAreNotes() throws {
-        let findings = try Self.audit(try Self.dump(Self.settingsScreen), rules: ["l10n/missing-translation"], sweep: TextSweep(translations: Self.catalog(Self.settingsCatalog)))
+        let findings = try Self.audit(try Self.dump(Self.settingsScreen), rules: ["l10n/missing-translation"], sweep: TextSweep(translations: try Self.catalog(Self.settingsCatalog)))
         let described = findings.map { "\($0.severity) \($0[evidence: .textKey]?.description ?? "") \($0[evidence: .missingLocales]?.description ?? $0[evidence: .locale]?.description ?? "")" }
         // Locales: de, en (the catalog's source, not checked), ja, ru. One finding per text.
         #expect(described == [
@@ -140,21 +141,21 @@ import TextLayout
         let dump = try Self.dump("""
         {"name": "About", "table": {"sections": [{"rows": [{"text": {"string": "Legal", "localizationKey": "about.legal"}}]}]}}
         """)
-        let findings = try Self.audit(dump, rules: ["l10n/missing-translation"], sweep: TextSweep(translations: Self.catalog(Self.settingsCatalog)))
+        let findings = try Self.audit(dump, rules: ["l10n/missing-translation"], sweep: TextSweep(translations: try Self.catalog(Self.settingsCatalog)))
         // A key-style key: without a default value the lookup shows the key itself.
         #expect(findings.first?.message == "'Legal' (about.legal) is in no strings table: in de, ja, ru the lookup returns the key 'about.legal' itself unless the code passes a default value")
         #expect(findings.count == 1, "one finding naming de, ja and ru")
     }
 
     @Test func chosenLocalesLimitTheChecks() throws {
-        let sweep = TextSweep(locales: ["de"], translations: Self.catalog(Self.settingsCatalog))
+        let sweep = TextSweep(locales: ["de"], translations: try Self.catalog(Self.settingsCatalog))
         let findings = try Self.audit(try Self.dump(Self.settingsScreen), rules: ["l10n/missing-translation", "text/truncation"], sweep: sweep)
         #expect(findings.allSatisfy { $0[evidence: .locale] == .string("de") })
         #expect(findings.contains { $0.ruleID == "l10n/missing-translation" && $0[evidence: .textKey] == .string("inbox.count") })
     }
 
     @Test func untranslatableKeysAreNotMissing() throws {
-        let catalog = Self.catalog(#"{"strings": {"brand": {"shouldTranslate": false}, "x": {"localizations": {"de": {"stringUnit": {"state": "translated", "value": "X"}}}}}}"#)
+        let catalog = try Self.catalog(#"{"strings": {"brand": {"shouldTranslate": false}, "x": {"localizations": {"de": {"stringUnit": {"state": "translated", "value": "X"}}}}}}"#)
         let dump = try Self.dump(#"{"name": "A", "table": {"sections": [{"rows": [{"text": {"string": "Acme", "localizationKey": "brand"}}]}]}}"#)
         #expect(try Self.audit(dump, rules: ["l10n/missing-translation"], sweep: TextSweep(translations: catalog)).isEmpty)
     }
@@ -179,7 +180,7 @@ import TextLayout
 
     @Test func defaultLocalesAreEveryLocaleTheSourcesProvide() throws {
         let dump = try Self.dump(Self.settingsScreen)
-        let analysis = try #require(ScreenContext(dump.screens[0], textSweep: TextSweep(translations: Self.catalog(Self.settingsCatalog))).textAnalysis)
+        let analysis = try #require(ScreenContext(dump.screens[0], textSweep: TextSweep(translations: try Self.catalog(Self.settingsCatalog))).textAnalysis)
         var seen: [String] = []
         for locale in analysis.evaluations.map(\.scenario.locale) where !seen.contains(locale) { seen.append(locale) }
         #expect(seen == ["en", "de", "ja", "ru"])
@@ -187,7 +188,7 @@ import TextLayout
 
     @Test func outputIsDeterministic() throws {
         let dump = try Self.dump(Self.settingsScreen)
-        let sweep = TextSweep(translations: Self.catalog(Self.settingsCatalog), pseudo: [.doubleLength, .accented])
+        let sweep = TextSweep(translations: try Self.catalog(Self.settingsCatalog), pseudo: [.doubleLength, .accented])
         let first = try Audit(configuration: AuditConfiguration(textSweep: sweep)).run([dump])
         let second = try Audit(configuration: AuditConfiguration(textSweep: sweep)).run([dump])
         #expect(first == second)

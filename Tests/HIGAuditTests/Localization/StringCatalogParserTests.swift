@@ -1,4 +1,5 @@
 import Foundation
+import HIGModel
 import Testing
 @testable import HIGAudit
 
@@ -78,12 +79,12 @@ import Testing
     }
     """
 
-    static func parse(_ text: String) -> TranslationCatalog {
-        StringCatalogParser.parse(Array(text.utf8), file: file, table: "Localizable")
+    static func parse(_ text: String) throws(SourceError) -> TranslationCatalog {
+        try StringCatalogParser.parse(Array(text.utf8), file: file, table: "Localizable")
     }
 
     @Test func stringUnitsWithStateAndPosition() throws {
-        let catalog = Self.parse(Self.sample)
+        let catalog = try Self.parse(Self.sample)
         #expect(catalog.diagnostics.isEmpty, "\(catalog.diagnostics)")
         let de = try #require(catalog.entry(table: "Localizable", key: "settings.title", locale: "de"))
         #expect(de.value == "Einstellungen")
@@ -99,7 +100,7 @@ import Testing
     }
 
     @Test func pluralVariations() throws {
-        let ru = try #require(Self.parse(Self.sample).entry(table: "Localizable", key: "inbox.count", locale: "ru"))
+        let ru = try #require(try Self.parse(Self.sample).entry(table: "Localizable", key: "inbox.count", locale: "ru"))
         #expect(ru.isPlural)
         #expect(ru.plural == ["one": "%lld сообщение", "other": "%lld сообщения"])
         #expect(ru.string(for: "one") == "%lld сообщение")
@@ -108,71 +109,88 @@ import Testing
         #expect(ru.position.line == 16, "points at the plural variation")
     }
 
-    @Test func deviceVariationsPreferIPhoneThenOther() {
-        let catalog = Self.parse(Self.sample)
+    @Test func deviceVariationsPreferIPhoneThenOther() throws {
+        let catalog = try Self.parse(Self.sample)
         #expect(catalog.entry(table: "Localizable", key: "device.tip", locale: "de")?.value == "Auf dem iPhone tippen")
         #expect(catalog.entry(table: "Localizable", key: "device.tip", locale: "fi")?.value == "Napauta")
     }
 
     @Test func substitutions() throws {
-        let de = try #require(Self.parse(Self.sample).entry(table: "Localizable", key: "files.in.folders", locale: "de"))
+        let de = try #require(try Self.parse(Self.sample).entry(table: "Localizable", key: "files.in.folders", locale: "de"))
         #expect(de.substitutions["files"] == ["one": "%arg Datei", "other": "%arg Dateien"])
         #expect(de.string(for: "one") == "%arg Datei in %arg Ordnern")
         #expect(de.variations.map(\.name) == ["files", "folders"])
     }
 
-    @Test func brokenEntryIsSkippedAndTheRestKept() {
+    @Test func entryXcodeWouldNotWriteIsSkippedAndTheRestKept() throws {
         let text = """
         {"strings": {
           "good": {"localizations": {"de": {"stringUnit": {"state": "translated", "value": "Gut"}}}},
-          "bad": {"localizations": {"de": {"stringUnit": {"state": "translated", "value": 42}}}},
-          "odd": {"localizations": {"de": {"variations": {"plural": {"several": {"stringUnit": {"value": "x"}}}}}}}
+          "odd": {"localizations": {"de": {"variations": {"plural": {"several": {"stringUnit": {"value": "x"}}}}}}},
+          "device": {"localizations": {"de": {"variations": {"width": {}}}}}
         }}
         """
-        let catalog = Self.parse(text)
+        let catalog = try Self.parse(text)
         #expect(catalog.entry(table: "Localizable", key: "good", locale: "de")?.value == "Gut")
         #expect(catalog.diagnostics.map(\.description) == [
-            "\(Self.file):3:83: error: stringUnit value must be a string; entry skipped",
-            "\(Self.file):4:73: error: unknown plural category 'several'; entry skipped",
+            "\(Self.file):3:73: error: unknown plural category 'several'; entry skipped",
+            "\(Self.file):4:53: error: variations must be \"plural\" or \"device\"; entry skipped",
         ])
     }
 
+    /// A member of the wrong type stops the run with its position (#18): never skipped.
+    @Test func wrongTypeIsAnInputError() {
+        let text = """
+        {"strings": {
+          "good": {"localizations": {"de": {"stringUnit": {"state": "translated", "value": "Gut"}}}},
+          "bad": {"localizations": {"de": {"stringUnit": {"state": "translated", "value": 42}}}}
+        }}
+        """
+        do {
+            _ = try Self.parse(text)
+            Issue.record("a number for a stringUnit's value must be an error")
+        } catch {
+            #expect(error.description == "\(Self.file):3:83: error: expected a string for the stringUnit's 'value', found a number")
+        }
+    }
+
+    /// Syntax errors come from the JSON reader every JSON input shares; the file is skipped.
     @Test(arguments: [
-        ("{\"strings\": {\"a\": {},}}", "1:22: error: expected a member name in double quotes"),
-        ("{\"strings\": {\"a\": \"unterminated}}", "1:19: error: unterminated string"),
-        ("{\"strings\": {\n  \"a\": tru}}", "2:8: error: invalid literal; expected 'true'"),
-        ("{\"strings\": [1, 2", "1:18: error: unexpected end of file inside an array"),
-        ("{\"strings\": {}} x", "1:17: error: unexpected 'x' after the document"),
-        ("[1]", "1:1: error: not a String Catalog: no \"strings\" object"),
-        ("", "1:1: error: unexpected end of file; expected a value"),
-        ("{\"a\": \"\u{1}\"}", "1:8: error: control character U+0001 inside a string; escape it"),
+        ("{\"strings\": {\"a\": {},}}", "1:22: error: trailing comma before '}'; JSON does not allow one"),
+        ("{\"strings\": {\"a\": \"unterminated}}", "1:19: error: unterminated string: no closing quote before the end of the file"),
+        ("{\"strings\": {\n  \"a\": tru}}", "2:8: error: unexpected 't'; expected a value"),
+        ("{\"strings\": [1, 2", "1:18: error: unexpected end of file; the array opened at 1:13 is not closed"),
+        ("{\"strings\": {}} x", "1:17: error: unexpected 'x'; expected the end of the file after the JSON value (a file holds one JSON document)"),
+        ("", "1:1: error: the file is empty; expected a String Catalog, a JSON object with \"strings\""),
+        ("{\"a\": \"\u{1}\"}", "1:8: error: control character U+0001 inside a string (write it as \\u0001)"),
+        ("{\"strings\": {\"a\": {}, \"a\": {}}}", "1:23: error: duplicate key 'a' (first at 1:14)"),
     ])
-    func malformed(text: String, expected: String) {
-        let catalog = Self.parse(text)
+    func malformed(text: String, expected: String) throws {
+        let catalog = try Self.parse(text)
         #expect(catalog.isEmpty)
         #expect(catalog.diagnostics.map(\.description) == ["\(Self.file):\(expected); file skipped"])
     }
 
-    @Test func deepNestingIsAnErrorNotACrash() {
+    @Test func notACatalogIsSkipped() throws {
+        let catalog = try Self.parse("{\"sourceLanguage\": \"en\"}")
+        #expect(catalog.diagnostics.map(\.description) == ["\(Self.file):1:1: error: not a String Catalog: no \"strings\" object; file skipped"])
+    }
+
+    @Test func deepNestingIsAnErrorNotACrash() throws {
         let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
-        let catalog = Self.parse("{\"strings\": \(deep)}")
-        #expect(catalog.diagnostics.first?.message.hasPrefix("nesting deeper than") == true)
+        let catalog = try Self.parse("{\"strings\": \(deep)}")
+        #expect(catalog.diagnostics.first?.message == "nesting is deeper than 256 levels; file skipped")
     }
 
-    @Test func invalidUTF8HasAPosition() {
+    @Test func invalidUTF8HasAPosition() throws {
         let bytes = Array("{\"strings\": {\"a\": \"ok".utf8) + [0xC3, 0x28] + Array("\"}}".utf8)
-        let catalog = StringCatalogParser.parse(bytes, file: Self.file, table: "Localizable")
-        #expect(catalog.diagnostics.first?.description == "\(Self.file):1:22: error: invalid UTF-8 sequence (the file must be UTF-8); file skipped")
+        let catalog = try StringCatalogParser.parse(bytes, file: Self.file, table: "Localizable")
+        #expect(catalog.diagnostics.first?.description == "\(Self.file):1:22: error: invalid UTF-8 byte 0xC3; the file must be UTF-8; file skipped")
     }
 
-    @Test func parsesJSONValuesFaithfully() throws {
-        var parser = PositionedJSONParser(Array(#"{"n": -1.5e2, "t": true, "f": false, "z": null, "s": "\u00e9\ud83d\ude00\n", "a": [ ]}"#.utf8))
-        let value = try parser.parse()
-        #expect(value["n"]?.numberValue == -150)
-        #expect(value["t"]?.boolValue == true)
-        #expect(value["f"]?.boolValue == false)
-        #expect(value["s"]?.stringValue == "é😀\n")
-        if case .null? = value["z"] {} else { Issue.record("null expected") }
-        if case .array(let items, _, _)? = value["a"] { #expect(items.isEmpty) } else { Issue.record("array expected") }
+    @Test func byteOrderMarkIsSkipped() throws {
+        let catalog = try StringCatalogParser.parse([0xEF, 0xBB, 0xBF] + Array(Self.sample.utf8), file: Self.file, table: "Localizable")
+        #expect(catalog.diagnostics.isEmpty)
+        #expect(catalog.entry(table: "Localizable", key: "settings.title", locale: "de")?.position == TranslationPosition(file: Self.file, line: 27, column: 33))
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import HIGInput
 import HIGModel
 import Testing
 @testable import HIGAudit
@@ -193,7 +194,7 @@ import Testing
     /// FoundationXML trapped on an element name with bytes that are not UTF-8.
     @Test func stringsdictWithInvalidUTF8InAnElementName() throws {
         let bytes = Array(try Data(contentsOf: Repository.url("Fuzz/Regression/stringsdict-invalid-utf8-element-name.stringsdict")))
-        let catalog = TranslationSources.parse(bytes, file: "de.lproj/Plurals.stringsdict")
+        let catalog = try TranslationSources.parse(bytes, file: "de.lproj/Plurals.stringsdict")
         let diagnostic = try #require(catalog.diagnostics.first)
         #expect(diagnostic.description == "de.lproj/Plurals.stringsdict:16:8: error: not valid UTF-8; save the file as UTF-8; file skipped")
     }
@@ -202,17 +203,17 @@ import Testing
     /// called directly, ignores processing instructions and stops at the broken tag after it.
     @Test func stringsdictWithAProcessingInstruction() throws {
         let bytes = Array(try Data(contentsOf: Repository.url("Fuzz/Regression/stringsdict-empty-processing-instruction.stringsdict")))
-        let catalog = TranslationSources.parse(bytes, file: "de.lproj/Plurals.stringsdict")
+        let catalog = try TranslationSources.parse(bytes, file: "de.lproj/Plurals.stringsdict")
         let diagnostic = try #require(catalog.diagnostics.first)
         #expect(diagnostic.description.hasPrefix("de.lproj/Plurals.stringsdict:2:2: error: malformed XML: "))
         // The real files' XML declaration is still fine.
         let real = Array(try Data(contentsOf: Repository.url("Reports/localization/de.lproj/Plurals.stringsdict")))
-        #expect(TranslationSources.parse(real, file: "de.lproj/Plurals.stringsdict").diagnostics.isEmpty)
+        #expect(try TranslationSources.parse(real, file: "de.lproj/Plurals.stringsdict").diagnostics.isEmpty)
     }
 
-    @Test func stringsdictWithAnEntityDeclaration() {
+    @Test func stringsdictWithAnEntityDeclaration() throws {
         let bytes = Array(#"<?xml version="1.0"?><!DOCTYPE plist [<!ENTITY a "aaaa">]><plist version="1.0"><dict/></plist>"#.utf8)
-        let catalog = TranslationSources.parse(bytes, file: "de.lproj/Plurals.stringsdict")
+        let catalog = try TranslationSources.parse(bytes, file: "de.lproj/Plurals.stringsdict")
         #expect(catalog.diagnostics.first?.message.contains("entity declarations are not allowed") == true)
     }
 
@@ -220,7 +221,7 @@ import Testing
         let xml = #"<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict><key>k</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@n@</string><key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string><key>NSStringFormatValueTypeKey</key><string>d</string><key>one</key><string>%d Konto</string><key>other</key><string>%d Konten</string></dict></dict></dict></plist>"#
         var bytes: [UInt8] = [0xFF, 0xFE]
         for unit in xml.utf16 { bytes += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
-        let catalog = TranslationSources.parse(bytes, file: "de.lproj/Plurals.stringsdict")
+        let catalog = try TranslationSources.parse(bytes, file: "de.lproj/Plurals.stringsdict")
         #expect(catalog.diagnostics.isEmpty, "\(catalog.diagnostics)")
     }
 }

@@ -91,12 +91,12 @@ import Testing
     </xliff>
     """
 
-    static func parse(_ text: String = sample) -> TranslationCatalog {
-        TranslationSources.parse(Array(text.utf8), file: "de.xliff")
+    static func parse(_ text: String = sample) throws -> TranslationCatalog {
+        try TranslationSources.parse(Array(text.utf8), file: "de.xliff")
     }
 
     @Test func unitsGoToTheTableTheirFileNames() throws {
-        let catalog = Self.parse()
+        let catalog = try Self.parse()
         let storyboard = try #require(catalog.entry(table: "Main", key: "Lbl-aa-001.text", locale: "de"))
         #expect(storyboard.value == "WLAN")
         #expect(storyboard.state == "translated")
@@ -106,8 +106,8 @@ import Testing
         #expect(catalog.locales == ["de", "pt-BR"])
     }
 
-    @Test func unitsWithoutATargetAreUntranslatedButKnown() {
-        let catalog = Self.parse()
+    @Test func unitsWithoutATargetAreUntranslatedButKnown() throws {
+        let catalog = try Self.parse()
         for key in ["later", "missing"] {
             #expect(catalog.entry(table: "Localizable", key: key, locale: "de") == nil)
             #expect(catalog.contains(table: "Localizable", key: key))
@@ -115,7 +115,7 @@ import Testing
     }
 
     @Test func stringCatalogVariationsComeBackTogether() throws {
-        let catalog = Self.parse()
+        let catalog = try Self.parse()
         let items = try #require(catalog.entry(table: "Localizable", key: "%lld items", locale: "de"))
         #expect(items.plural == ["one": "%lld Objekt", "other": "%lld Objekte"])
         #expect(items.position(for: "one").line == 32)
@@ -131,15 +131,15 @@ import Testing
     }
 
     @Test func stringsdictPathIdsAreSubstitutions() throws {
-        let songs = try #require(Self.parse().entry(table: "Plurals", key: "%d songs", locale: "pt-BR"))
+        let songs = try #require(try Self.parse().entry(table: "Plurals", key: "%d songs", locale: "pt-BR"))
         #expect(songs.value == "%#@songs@")
         #expect(songs.substitutions == ["songs": ["one": "%d música", "other": "%d músicas"]])
     }
 
-    @Test func problemsAreDiagnosedNotFatal() {
-        let catalog = Self.parse()
+    @Test func problemsAreDiagnosedNotFatal() throws {
+        let catalog = try Self.parse()
         #expect(catalog.diagnostics.map(\.description) == ["de.xliff:78:3: error: <file original=\"Demo/en.lproj/Other.strings\"> has no target-language; its units are skipped"])
-        let broken = Self.parse("<xliff version=\"1.2\"><file original=\"a.strings\" target-language=\"de\">\n<body><trans-unit id=\"k\"></body></file></xliff>")
+        let broken = try Self.parse("<xliff version=\"1.2\"><file original=\"a.strings\" target-language=\"de\">\n<body><trans-unit id=\"k\"></body></file></xliff>")
         #expect(broken.isEmpty)
         #expect(broken.diagnostics.count == 1)
         #expect(broken.diagnostics.first?.position.line == 2)

@@ -1,4 +1,5 @@
 import Foundation
+import HIGInput
 import HIGModel
 import Testing
 @testable import HIGAudit

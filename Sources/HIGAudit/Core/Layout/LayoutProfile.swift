@@ -1,4 +1,4 @@
-import Foundation
+import HIGInput
 import HIGModel
 
 /// Every number the cell layout model uses, in one place, each with its source in
@@ -86,49 +86,70 @@ public struct LayoutProfile: Hashable, Sendable {
 }
 
 extension LayoutProfile {
-    /// The file a team writes to calibrate the model: `{"base": "ios26", "constants":
-    /// {"switchWidth": 63}}`. Constants it leaves out keep the base profile's values.
-    struct File: Decodable {
-        var base: Generation?
-        var constants: [String: Double]?
+    /// Reads the file a team writes to calibrate the model: `{"base": "ios26", "constants":
+    /// {"switchWidth": 63}}`. Constants it leaves out keep the base profile's values. A file
+    /// over `maxBytes` is refused before it is read; every error has the file, line and column.
+    public static func load(path: String, maxBytes: Int = DumpLoader.defaultMaxBytes) throws(SourceError) -> LayoutProfile {
+        try read(DumpLoader.readFile(path: path, maxBytes: maxBytes, kind: .layoutProfile), file: path)
     }
 
-    public static func load(path: String) throws(LayoutProfileError) -> LayoutProfile {
-        guard let data = FileManager.default.contents(atPath: path) else { throw .unreadable }
-        if let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-           let unknown = object.keys.sorted().first(where: { $0 != "base" && $0 != "constants" }) {
-            throw .malformed("unknown key '\(unknown)' (expected base, constants)")
+    /// A profile from a file's bytes, with the JSON reader every JSON input shares.
+    public static func read(_ bytes: [UInt8], file: String) throws(SourceError) -> LayoutProfile {
+        let expected = "a layout profile, a JSON object like {\"base\": \"ios26\", \"constants\": {\"switchWidth\": 63}}"
+        let root = try JSONNode.parse(bytes, file: file, expected: expected)
+        func fail(_ position: SourcePosition, _ message: String) -> SourceError {
+            SourceError(file: file, position: position, message: message)
         }
-        let file: File
-        do {
-            file = try JSONDecoder().decode(File.self, from: data)
-        } catch {
-            throw .malformed("expected {\"base\": \"ios18\" or \"ios26\", \"constants\": {\"name\": points, …}}")
+        guard root.isObject else { throw fail(root.position, "expected \(expected), found \(root.typeName)") }
+        var base = Generation.ios18
+        var overrides: [(member: JSONMember, value: Double)] = []
+        for member in root.members {
+            let value = member.value
+            switch member.key {
+            case "base":
+                if case .null = value.kind { continue }
+                guard let name = value.string, let generation = Generation(rawValue: name) else {
+                    let names = Generation.allCases.map(\.rawValue).joined(separator: " or ")
+                    throw fail(value.position, "expected \(names) for 'base', found " + (value.string.map { "'\(quoted($0))'" } ?? value.typeName))
+                }
+                base = generation
+            case "constants":
+                if case .null = value.kind { continue }
+                guard value.isObject else { throw fail(value.position, "expected an object of constants for 'constants', found \(value.typeName)") }
+                for constant in value.members {
+                    guard let number = constant.value.number else {
+                        throw fail(constant.value.position, "expected a number of points for '\(quoted(constant.key))', found \(constant.value.typeName)")
+                    }
+                    overrides.append((constant, number))
+                }
+            default:
+                throw fail(member.keyPosition, "unknown key '\(quoted(member.key))' in a layout profile" + didYouMean(member.key, in: ["base", "constants"]) + " (valid keys: base, constants)")
+            }
         }
-        var profile = try builtIn(file.base ?? .ios18).overriding(file.constants ?? [:])
-        profile.name = path
+        var profile = builtIn(base)
+        for (member, value) in overrides {
+            do {
+                profile = try profile.overriding([member.key: value])
+            } catch {
+                let position = if case .unknownConstant = error { member.keyPosition } else { member.value.position }
+                throw fail(position, error.description)
+            }
+        }
+        profile.name = file
         return profile
     }
 }
 
-extension LayoutProfile.Generation: Decodable {}
-
 public enum LayoutProfileError: Error, Equatable, Sendable, CustomStringConvertible {
     case unknownConstant(String, suggestion: String?)
     case badValue(String, Double)
-    case unreadable
-    case malformed(String)
 
     public var description: String {
         switch self {
         case .unknownConstant(let name, let suggestion):
-            "unknown layout constant '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+            "unknown layout constant '\(quoted(name))'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
         case .badValue(let name, let value):
             "layout constant '\(name)' must be a finite number from 0 to 10000, not \(value)"
-        case .unreadable:
-            "not ios18, ios26 or a readable layout profile file"
-        case .malformed(let detail):
-            "not a layout profile: \(detail)"
         }
     }
 }

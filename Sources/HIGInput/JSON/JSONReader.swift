@@ -1,16 +1,20 @@
-/// A strict RFC 8259 pull reader over UTF-8 bytes that knows where every token is.
+import HIGModel
+
+/// A strict RFC 8259 pull reader over UTF-8 bytes that knows where every token is: the one
+/// JSON reader of the tool.
 ///
-/// The schema decoder pulls tokens from it and builds the model directly, so no intermediate
-/// tree exists and nothing recurses on the file's nesting: the reader only keeps a depth counter.
+/// The dump decoder pulls tokens from it and builds the model directly, so no intermediate
+/// tree exists; every other JSON file (String Catalogs, baselines, layout profiles, font
+/// metrics) is read into a `JSONNode` tree built from the same tokens. Nothing recurses on
+/// the file's nesting: the reader only keeps a depth counter.
 /// Lines are counted while skipping whitespace (the only place a line break may appear);
 /// columns are counted lazily in UTF-16 code units, from a per-line cache so that a minified
 /// file on one long line stays linear.
 struct JSONReader {
-    /// Deeper than any dump needs (the schema nests about ten levels); a guard, not a feature.
-    static let maximumDepth = 512
-
     let bytes: UnsafeBufferPointer<UInt8>
     let file: String
+    /// `InputLimits.maximumDepth`: deeper nesting is an error where it starts.
+    let maximumDepth: Int
     var offset = 0
     var line = 1
     var lineStart = 0
@@ -23,9 +27,32 @@ struct JSONReader {
     /// Decoded bytes of the last string that had escapes.
     var scratch: [UInt8] = []
 
-    init(bytes: UnsafeBufferPointer<UInt8>, file: String) {
+    init(bytes: UnsafeBufferPointer<UInt8>, file: String, maximumDepth: Int = InputLimits.default.maximumDepth) {
         self.bytes = bytes
         self.file = file
+        self.maximumDepth = maximumDepth
+    }
+
+    /// The JSON text in `bytes`, after the encoding checks every JSON format shares. RFC 8259
+    /// §8.1: JSON exchanged between systems is UTF-8; a reader may ignore a UTF-8 byte-order
+    /// mark, and this one skips it (editors on Windows write one). UTF-16 and UTF-32 are
+    /// refused with the fix. `empty` is the message for an empty file: what was expected.
+    static func text(of bytes: UnsafeBufferPointer<UInt8>, file: String, empty: String) throws(SourceError) -> UnsafeBufferPointer<UInt8> {
+        func fail(_ message: String) -> SourceError {
+            SourceError(file: file, position: SourcePosition(line: 1, column: 1), message: message)
+        }
+        guard !bytes.isEmpty else { throw fail(empty) }
+        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
+            return UnsafeBufferPointer(rebasing: bytes[3...])
+        }
+        if bytes.count >= 2, (bytes[0] == 0xFE && bytes[1] == 0xFF) || (bytes[0] == 0xFF && bytes[1] == 0xFE) {
+            throw fail("the file is UTF-16 (it starts with a UTF-16 byte-order mark); save it as UTF-8")
+        }
+        // JSON text starts with ASCII, so a NUL among the first bytes means UTF-16 or UTF-32.
+        if bytes[0] == 0 || (bytes.count >= 2 && bytes[1] == 0) {
+            throw fail("the file looks UTF-16 or UTF-32 encoded (it has NUL bytes); save it as UTF-8")
+        }
+        return bytes
     }
 
     // MARK: Positions
@@ -207,8 +234,8 @@ struct JSONReader {
     mutating func enterContainer() throws(DumpError) -> SourcePosition {
         let start = currentPosition()
         depth += 1
-        if depth > JSONReader.maximumDepth {
-            throw error("nesting is deeper than \(JSONReader.maximumDepth) levels", at: start)
+        if depth > maximumDepth {
+            throw error("nesting is deeper than \(maximumDepth) levels", at: start)
         }
         offset += 1
         return start

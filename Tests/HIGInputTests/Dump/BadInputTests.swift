@@ -1,3 +1,4 @@
+import HIGInput
 import HIGModel
 import Testing
 
@@ -51,10 +52,13 @@ struct BadInputTests {
         #expect(decodeError(bytes: bytes) == "dump.json:1:43: error: invalid UTF-8 byte 0x80; the file must be UTF-8")
     }
 
-    @Test func byteOrderMark() {
+    /// One policy for every input (docs/robustness.md): a UTF-8 byte-order mark is skipped,
+    /// as RFC 8259 §8.1 allows, and positions count from the character after it.
+    @Test func byteOrderMarkIsSkipped() throws {
         let bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array(#"{"schemaVersion": 1, "screens": []}"#.utf8)
-        #expect(decodeError(bytes: bytes)
-            == "dump.json:1:1: error: the file starts with a UTF-8 byte-order mark; save it as UTF-8 without BOM")
+        #expect(try DumpDecoder.decode(bytes, file: "dump.json").screens.isEmpty)
+        #expect(decodeError(bytes: [0xEF, 0xBB, 0xBF] + Array(#"{"schemaVersion": 2, "screens": []}"#.utf8))
+            == "dump.json:1:19: error: unsupported schema version 2; this hig-audit reads 1")
     }
 
     @Test func utf16WithByteOrderMark() {

@@ -1,3 +1,5 @@
+import HIGModel
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -10,9 +12,8 @@ import Darwin
 /// Foundation. Every failure is a `DumpError` naming the file. The configuration, baselines and
 /// translation files are read the same way, under the same size limit.
 public enum DumpLoader {
-    /// Dumps of a few thousand rows are a few megabytes; the limit stops a wrong path (a disk
-    /// image, a log) from being read into memory whole.
-    public static let defaultMaxBytes = 128 << 20
+    /// `InputLimits.default.maximumFileSize`: 128 MiB.
+    public static let defaultMaxBytes = InputLimits.default.maximumFileSize
 
     /// What a file is for, as errors about it say.
     public struct FileKind: Sendable {
@@ -30,6 +31,7 @@ public enum DumpLoader {
         public static let configuration = FileKind(name: "a configuration file", directoryMessage: "is a directory, not a configuration file")
         public static let baseline = FileKind(name: "a baseline", directoryMessage: "is a directory, not a baseline")
         public static let translations = FileKind(name: "a translation file", directoryMessage: "is a directory, not a translation file")
+        public static let layoutProfile = FileKind(name: "a layout profile", directoryMessage: "is a directory, not a layout profile")
     }
 
     /// Why `read(path:maxBytes:kind:)` failed: the file is over the limit (a limit the user

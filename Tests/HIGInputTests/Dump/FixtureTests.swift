@@ -4,9 +4,9 @@ import Testing
 
 /// The repository root, found from this file's path (tests run from any directory).
 let repositoryRoot: URL = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-let fixturesDirectory = repositoryRoot.appendingPathComponent("Tests/HIGModelTests/Fixtures")
+let fixturesDirectory = repositoryRoot.appendingPathComponent("Tests/HIGInputTests/Fixtures/Dumps")
 
 /// The `.json` files in a fixture folder, as `folder/name.json`, sorted.
 func fixtureFiles(_ folder: String) throws -> [String] {
@@ -41,7 +41,7 @@ let pythonHasJSONSchema: Bool = {
 @Suite("JSON Schema")
 struct SchemaTests {
     let validator = "scripts/validate-dumps.py"
-    let fixtures = "Tests/HIGModelTests/Fixtures/"
+    let fixtures = "Tests/HIGInputTests/Fixtures/Dumps/"
 
     @Test(.enabled(if: pythonHasJSONSchema, "python3's jsonschema module is not installed"))
     func validFixturesMatchTheSchema() throws {

@@ -1,5 +1,6 @@
 import Foundation
-@testable import HIGModel
+@testable import HIGInput
+import HIGModel
 import Testing
 
 /// The JSON Schema and the decoder describe the same format: the same members for every object

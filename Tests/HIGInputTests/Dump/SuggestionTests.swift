@@ -1,4 +1,5 @@
 import Testing
+import HIGInput
 import HIGModel
 
 /// `closestMatch` skips candidates that cannot win; it must pick what measuring every one would.

@@ -26,15 +26,22 @@ public enum SourceText {
         }
     }
 
-    private static func transcodeUTF16(_ bytes: [UInt8], file: String) throws(SourceError) -> [UInt8] {
+    /// The UTF-16 code units of `bytes` from `start`, in the byte order its mark says (the
+    /// first two bytes, FE FF or FF FE); an odd last byte is dropped.
+    static func utf16Units(_ bytes: [UInt8], from start: Int) -> [UInt16] {
         let bigEndian = bytes[0] == 0xFE
         var units: [UInt16] = []
         units.reserveCapacity(bytes.count / 2)
-        var index = 2
+        var index = start
         while index + 1 < bytes.count {
             units.append(bigEndian ? UInt16(bytes[index]) << 8 | UInt16(bytes[index + 1]) : UInt16(bytes[index + 1]) << 8 | UInt16(bytes[index]))
             index += 2
         }
+        return units
+    }
+
+    private static func transcodeUTF16(_ bytes: [UInt8], file: String) throws(SourceError) -> [UInt8] {
+        let units = utf16Units(bytes, from: 2)
         var output: [UInt8] = []
         output.reserveCapacity(units.count)
         var iterator = units.makeIterator()

@@ -1,3 +1,5 @@
+import HIGModel
+
 /// Reads table dumps, keeping the source position of every element.
 public enum DumpDecoder {
     /// Decodes the bytes of a dump file. `file` is the path used in positions and errors.
@@ -12,31 +14,13 @@ public enum DumpDecoder {
 
     private static func result(for bytes: UnsafeBufferPointer<UInt8>, file: String) -> Result<TableDump, DumpError> {
         do throws(DumpError) {
-            try checkEncoding(bytes, file: file)
-            var decoding = DumpDecoding(reader: JSONReader(bytes: bytes, file: file))
+            let text = try JSONReader.text(
+                of: bytes, file: file,
+                empty: "the file is empty; expected a table dump, a JSON object like {\"schemaVersion\": 1, \"screens\": [...]}")
+            var decoding = DumpDecoding(reader: JSONReader(bytes: text, file: file))
             return .success(try decoding.decodeDump())
         } catch {
             return .failure(error)
-        }
-    }
-
-    /// RFC 8259 §8.1: JSON exchanged between systems is UTF-8 without a byte-order mark. These
-    /// are the common ways a file breaks that, each with the fix.
-    static func checkEncoding(_ bytes: UnsafeBufferPointer<UInt8>, file: String) throws(DumpError) {
-        let origin = SourcePosition(line: 1, column: 1)
-        func fail(_ message: String) -> DumpError { DumpError(file: file, position: origin, message: message) }
-        guard !bytes.isEmpty else {
-            throw fail("the file is empty; expected a table dump, a JSON object like {\"schemaVersion\": 1, \"screens\": [...]}")
-        }
-        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
-            throw fail("the file starts with a UTF-8 byte-order mark; save it as UTF-8 without BOM")
-        }
-        if bytes.count >= 2, (bytes[0] == 0xFE && bytes[1] == 0xFF) || (bytes[0] == 0xFF && bytes[1] == 0xFE) {
-            throw fail("the file is UTF-16 (it starts with a UTF-16 byte-order mark); save it as UTF-8")
-        }
-        // JSON text starts with ASCII, so a NUL among the first bytes means UTF-16 or UTF-32.
-        if bytes[0] == 0 || (bytes.count >= 2 && bytes[1] == 0) {
-            throw fail("the file looks UTF-16 or UTF-32 encoded (it has NUL bytes); save it as UTF-8")
         }
     }
 }
