@@ -29,15 +29,15 @@ let package = Package(
         // libxml2's parser, for every XML format the tool reads (include path from pkg-config).
         .systemLibrary(name: "CXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]),
         // The input layer: every file format the tool reads (dumps, String Catalogs, .strings,
-        // .stringsdict, XLIFF, storyboards, baselines, layout profiles), one JSON reader, one XML
-        // reader, one limits policy, on the model's source positions and errors.
-        .target(name: "HIGInput", dependencies: ["HIGModel", "CXML2"]),
+        // .stringsdict, XLIFF, storyboards, baselines, layout profiles, .hig-audit.yml), one JSON
+        // reader, one XML reader, one limits policy, on the model's source positions and errors.
+        .target(name: "HIGInput", dependencies: ["HIGModel", "CXML2", .product(name: "Yams", package: "Yams")]),
         // Measuring and fitting text. Knows nothing about tables or the HIG.
         .target(name: "TextLayout", dependencies: ["CICU"]),
         // Findings, rules, the layout model of a cell, reporters, and project configuration.
         .target(
             name: "HIGAudit",
-            dependencies: ["HIGModel", "HIGInput", "TextLayout", .product(name: "Yams", package: "Yams")]
+            dependencies: ["HIGModel", "HIGInput", "TextLayout"]
         ),
         // The command line: the only ArgumentParser user.
         .executableTarget(

@@ -21,14 +21,14 @@ set -euo pipefail
 
 # One line per target: name, the Swift source in Fuzz/Targets/ that defines
 # LLVMFuzzerTestOneInput, and the library source it needs. Every target links the library
-# modules, so a parser added to HIGAudit needs only its line here, a harness and a seed folder.
+# modules, so a reader added to HIGInput or HIGAudit needs only its line here, a harness and a seed folder.
 # A target whose library source is not in the checkout is skipped with a note.
 TARGETS=(
     "dump           dump.swift           Sources/HIGInput/Dump/DumpDecoder.swift"
     "audit          audit.swift          Sources/HIGAudit/API/Audit.swift"
     "configuration  configuration.swift  Sources/HIGAudit/Configuration/ProjectConfiguration.swift"
     "baseline       baseline.swift       Sources/HIGAudit/Configuration/Baseline.swift"
-    "strings        strings.swift        Sources/HIGAudit/Localization/TranslationSources.swift"
+    "strings        strings.swift        Sources/HIGInput/Strings/StringsFileParser.swift"
     "stringsdict    stringsdict.swift    Sources/HIGAudit/Localization/TranslationSources.swift"
     "xcstrings      xcstrings.swift      Sources/HIGAudit/Localization/StringCatalogParser.swift"
     "layoutprofile  layoutprofile.swift  Sources/HIGAudit/Core/Layout/LayoutProfile.swift"

@@ -14,11 +14,13 @@
 #   scale    150,000 empty sections (150,000 findings): SARIF (capped at 25,000 results),
 #            JSON, Markdown and text, each timed with its peak memory
 #   million  1,000,000 empty sections: the same four formats
+#            (HOSTILE_FORMATS="sarif json" times only those)
 #   writes   report paths that must be refused or kept (onto the dump, twice, two on standard
 #            output, a configuration escaping its folder, a link to nothing, /dev/null, a FIFO
 #            with no reader) and special files (a FIFO in a swept folder, one named): each
 #            line shows the exit status, the first line of standard error and whether the dump
-#            survived; a case that hangs ends at HOSTILE_TIMEOUT with exit 124
+#            survived; a case that hangs ends at HOSTILE_TIMEOUT with exit 124; then locale
+#            names ICU cannot read (a dump's, --locales, a configuration's)
 #
 # HOSTILE_TIMEOUT bounds each case (seconds, default 600; exit 124 means it ran out) and
 # HOSTILE_MEMORY_KB its address space (default 8 GiB; exit 134 or 137 means it ran out), so a
@@ -97,16 +99,21 @@ scale() {
     local case="$1" count="$2"
     local dump="$work/$case.json"
     sections "$count" "$dump"
-    for format in sarif json markdown text; do
-        local status=0
+    # Reports are named apart from the dump: `$case.json` is the dump, and the run refuses to
+    # write a report over it.
+    for format in ${HOSTILE_FORMATS:-sarif json markdown text}; do
+        local status=0 report="$work/$case-report.$format"
+        rm -f "$report"
         (
             ulimit -v "${HOSTILE_MEMORY_KB:-8388608}"
-            /usr/bin/time -f "%e s wall, %M KiB peak" -o "$work/$case-$format.time" \
-                timeout "${HOSTILE_TIMEOUT:-600}" "$cli" check "$dump" --report "$format=$work/$case.$format" --format github --quiet --fail-on never > /dev/null 2> "$work/$case-$format.err"
+            /usr/bin/time -f "%e s wall (%U s user, %S s sys), %M KiB peak" -o "$work/$case-$format.time" \
+                timeout "${HOSTILE_TIMEOUT:-600}" "$cli" check "$dump" --report "$format=$report" --format github --quiet --fail-on never > /dev/null 2> "$work/$case-$format.err"
         ) || status=$?
-        printf '%-8s %-8s %8d findings  exit %d  %s  report %d bytes\n' "$case" "$format" "$count" "$status" "$(cat "$work/$case-$format.time")" "$(stat -c %s "$work/$case.$format" 2>/dev/null || echo 0)"
+        printf '%-8s %-8s %8d findings  exit %d  %s  report %d bytes  %s\n' "$case" "$format" "$count" "$status" "$(tail -n 1 "$work/$case-$format.time")" "$(stat -c %s "$report" 2>/dev/null || echo 0)" "$(head -n 1 "$work/$case-$format.err" | cut -c1-120)"
     done
-    python3 -c 'import json,sys; r=json.load(open(sys.argv[1]))["runs"][0]; print("         sarif results:", len(r["results"]), "omitted:", r.get("properties", {}).get("resultsOmitted", 0))' "$work/$case.sarif"
+    if [ -f "$work/$case-report.sarif" ]; then
+        python3 -c 'import json,sys; r=json.load(open(sys.argv[1]))["runs"][0]; print("         sarif results:", len(r["results"]), "omitted:", r.get("properties", {}).get("resultsOmitted", 0))' "$work/$case-report.sarif"
+    fi
 }
 
 writes() {
@@ -141,6 +148,12 @@ writes() {
     try fifo-named         check fifo.json
     try fifo-baseline      check d.json --baseline fifo.json
     try strings-missing    check d.json --strings Missing.xcstrings
+    # Locale names ICU cannot read, from a dump, the command line and a configuration.
+    sed 's/"developmentLocale":"en"/"developmentLocale":"de-1"/' original.json > locale.json
+    try locale-in-dump     check locale.json
+    try locale-flag        check d.json --locales 'de,en-a'
+    printf 'locales: [de_de, "../../etc"]\n' > locales.yml
+    try locale-config      check d.json --config locales.yml
     cd "$root"
 }
 

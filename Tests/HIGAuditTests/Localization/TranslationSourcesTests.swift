@@ -14,7 +14,7 @@ import Testing
             try Data(bytes).write(to: url)
         }
         try write("App/Localizable.xcstrings", Array(#"{"sourceLanguage": "en", "strings": {"a": {"localizations": {"ja": {"stringUnit": {"state": "translated", "value": "エー"}}}}}}"#.utf8))
-        try write("App/de.lproj/Localizable.strings", StringsFileParserTests.utf16("\"a\" = \"Ah\";\n\"b\" = \"Beh\";", bigEndian: false))
+        try write("App/de.lproj/Localizable.strings", StringsFileCatalogTests.utf16("\"a\" = \"Ah\";\n\"b\" = \"Beh\";", bigEndian: false))
         try write("App/fi.lproj/Localizable.strings", [0xEF, 0xBB, 0xBF, 0xEF, 0xBB, 0xBF] + Array("\"a\" = \"Aa\";".utf8))
         try write("App/ru.lproj/Localizable.stringsdict", Array(StringsDictParserTests.sample.utf8))
         try write("App/Base.lproj/Main.strings", Array("\"x\" = \"y\";".utf8))

@@ -1,24 +1,23 @@
+import HIGModel
+
 /// Reads an old-style property list strings file (`.lproj/<Table>.strings`):
 /// `"key" = "value";` pairs with `/* */` and `//` comments, C and `\U`/`\u` escapes, in UTF-8 or
 /// UTF-16 (either byte order, with a byte order mark; UTF-16 without one is recognised by its
-/// NUL bytes). A file that cannot be decoded or parsed is skipped as a whole, with the position
-/// of the first problem, as the bundle loader would reject it.
-enum StringsFileParser {
-    static func parse(_ bytes: [UInt8], file: String, table: String, locale: String) -> TranslationCatalog {
-        var catalog = TranslationCatalog()
-        catalog.files.append(file)
-        do {
-            let scalars = try decode(bytes, file: file)
-            var parser = Parser(scalars: scalars, file: file)
-            for pair in try parser.pairs() {
-                catalog.add(TranslationEntry(value: pair.value, position: pair.position), table: table, key: pair.key, locale: locale)
-            }
-        } catch {
-            var error = error
-            error.message += "; file skipped"
-            catalog.diagnostics.append(error)
-        }
-        return catalog
+/// NUL bytes). A file that cannot be decoded or parsed is an error at the position of the first
+/// problem: the bundle loader would reject it as a whole.
+public enum StringsFileParser {
+    /// One `"key" = "value";` (or `"key";`, whose value is the key), at the value's position.
+    public struct Pair: Hashable, Sendable {
+        public var key: String
+        public var value: String
+        public var position: SourcePosition
+    }
+
+    /// The pairs in the order written; a key written twice is there twice.
+    public static func pairs(_ bytes: [UInt8], file: String) throws(SourceError) -> [Pair] {
+        let scalars = try decode(bytes, file: file)
+        var parser = Parser(scalars: scalars, file: file)
+        return try parser.pairs()
     }
 
     // MARK: Decoding
@@ -28,7 +27,7 @@ enum StringsFileParser {
     /// The text as scalars. Rejects what would silently garble it: a second byte order mark,
     /// invalid UTF-8 (often a Latin-1 or UTF-16 part pasted into a UTF-8 file), NUL bytes in
     /// UTF-8, unpaired surrogates in UTF-16.
-    static func decode(_ bytes: [UInt8], file: String) throws(TranslationDiagnostic) -> [Unicode.Scalar] {
+    static func decode(_ bytes: [UInt8], file: String) throws(SourceError) -> [Unicode.Scalar] {
         var encoding = Encoding.utf8
         var start = 0
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
@@ -48,10 +47,10 @@ enum StringsFileParser {
         scalars.reserveCapacity(bytes.count)
         var line = 1
         var column = 1
-        func append(_ scalar: Unicode.Scalar) throws(TranslationDiagnostic) {
+        func append(_ scalar: Unicode.Scalar) throws(SourceError) {
             if scalar == "\u{FEFF}" {
                 let which = scalars.isEmpty ? "a second byte order mark at the start of the file (saved twice with a BOM?)" : "a byte order mark inside the file (parts in different encodings?)"
-                throw TranslationDiagnostic(TranslationPosition(file: file, line: line, column: column), .error, which)
+                throw SourceError(file: file, position: SourcePosition(line: line, column: column), message: which)
             }
             scalars.append(scalar)
             if scalar == "\n" {
@@ -61,8 +60,8 @@ enum StringsFileParser {
                 column += scalar.value > 0xFFFF ? 2 : 1
             }
         }
-        func fail(_ message: String) -> TranslationDiagnostic {
-            TranslationDiagnostic(TranslationPosition(file: file, line: line, column: column), .error, message)
+        func fail(_ message: String) -> SourceError {
+            SourceError(file: file, position: SourcePosition(line: line, column: column), message: message)
         }
         switch encoding {
         case .utf8:
@@ -128,12 +127,6 @@ enum StringsFileParser {
 
     // MARK: Grammar
 
-    struct Pair {
-        var key: String
-        var value: String
-        var position: TranslationPosition
-    }
-
     struct Parser {
         let scalars: [Unicode.Scalar]
         let file: String
@@ -146,7 +139,7 @@ enum StringsFileParser {
             self.file = file
         }
 
-        mutating func pairs() throws(TranslationDiagnostic) -> [Pair] {
+        mutating func pairs() throws(SourceError) -> [Pair] {
             var pairs: [Pair] = []
             while true {
                 try skipTrivia()
@@ -172,10 +165,10 @@ enum StringsFileParser {
             }
         }
 
-        var here: TranslationPosition { TranslationPosition(file: file, line: line, column: column) }
+        var here: SourcePosition { SourcePosition(line: line, column: column) }
 
-        func fail(_ message: String) -> TranslationDiagnostic {
-            TranslationDiagnostic(here, .error, message)
+        func fail(_ message: String) -> SourceError {
+            SourceError(file: file, position: here, message: message)
         }
 
         func peek(_ scalar: Unicode.Scalar) -> Bool { index < scalars.count && scalars[index] == scalar }
@@ -191,7 +184,7 @@ enum StringsFileParser {
             }
         }
 
-        mutating func skipTrivia() throws(TranslationDiagnostic) {
+        mutating func skipTrivia() throws(SourceError) {
             while index < scalars.count {
                 let scalar = scalars[index]
                 if scalar.properties.isWhitespace {
@@ -200,7 +193,7 @@ enum StringsFileParser {
                     let start = here
                     advance(); advance()
                     while !(peek("*") && index + 1 < scalars.count && scalars[index + 1] == "/") {
-                        guard index < scalars.count else { throw TranslationDiagnostic(start, .error, "unterminated comment") }
+                        guard index < scalars.count else { throw SourceError(file: file, position: start, message: "unterminated comment") }
                         advance()
                     }
                     advance(); advance()
@@ -213,7 +206,7 @@ enum StringsFileParser {
         }
 
         /// A quoted string or an unquoted word (letters, digits and `_$+/:.-`).
-        mutating func token(_ what: String) throws(TranslationDiagnostic) -> String {
+        mutating func token(_ what: String) throws(SourceError) -> String {
             guard index < scalars.count else { throw fail("unexpected end of file; expected \(what)") }
             if peek("\"") { return try quoted() }
             var word = String.UnicodeScalarView()
@@ -229,7 +222,7 @@ enum StringsFileParser {
             scalar.properties.isAlphabetic || scalar.properties.numericType != nil || "_$+/:.-".unicodeScalars.contains(scalar)
         }
 
-        mutating func quoted() throws(TranslationDiagnostic) -> String {
+        mutating func quoted() throws(SourceError) -> String {
             let start = here
             advance()
             var out = String.UnicodeScalarView()
@@ -239,7 +232,7 @@ enum StringsFileParser {
                 pendingHigh = nil
             }
             while true {
-                guard index < scalars.count else { throw TranslationDiagnostic(start, .error, "unterminated string") }
+                guard index < scalars.count else { throw SourceError(file: file, position: start, message: "unterminated string") }
                 let scalar = scalars[index]
                 if scalar == "\"" {
                     advance()
@@ -254,7 +247,7 @@ enum StringsFileParser {
                 }
                 let escapeStart = here
                 advance()
-                guard index < scalars.count else { throw TranslationDiagnostic(start, .error, "unterminated string") }
+                guard index < scalars.count else { throw SourceError(file: file, position: start, message: "unterminated string") }
                 let escape = scalars[index]
                 advance()
                 var value: UInt32
@@ -275,7 +268,7 @@ enum StringsFileParser {
                         advance()
                         count += 1
                     }
-                    guard count > 0 else { throw TranslationDiagnostic(escapeStart, .error, "\\\(escape) needs hex digits") }
+                    guard count > 0 else { throw SourceError(file: file, position: escapeStart, message: "\\\(escape) needs hex digits") }
                 case "0"..."7":
                     value = escape.value - 0x30
                     var count = 1

@@ -1,7 +1,7 @@
 import Foundation
 import HIGModel
 import Testing
-@testable import HIGAudit
+@testable import HIGInput
 
 /// `YAMLNode.parse` reads the event stream once; `parseComposingWithYams` is the reading it
 /// replaced (structure check, then Yams composing). Both must give the same tree, positions
@@ -71,7 +71,7 @@ import Testing
 
     @Test func seedCorporaMatchYams() throws {
         for directory in ["Fuzz/Corpus/configuration", "Fuzz/Corpus/baseline"] {
-            let folder = Repository.url(directory)
+            let folder = repositoryRoot.appendingPathComponent(directory)
             for name in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() {
                 let text = String(decoding: try Data(contentsOf: folder.appendingPathComponent(name)), as: UTF8.self)
                 #expect(Self.outcome(text, singlePass: true) == Self.outcome(text, singlePass: false), "\(directory)/\(name)")
@@ -99,7 +99,7 @@ import Testing
     /// which compare as neither smaller nor larger, out of a dictionary), so for those only the
     /// kind of error is compared.
     static func outcome(_ text: String, singlePass: Bool) -> String {
-        do throws(ConfigurationError) {
+        do throws(SourceError) {
             let root = singlePass ? try YAMLNode.parse(text, file: "f.yml") : try YAMLNode.parseComposingWithYams(text, file: "f.yml")
             return root.map(describe) ?? "empty"
         } catch {

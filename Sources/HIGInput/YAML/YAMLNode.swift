@@ -4,8 +4,8 @@ import Yams
 
 /// A YAML value with the position it was written at. The only place Yams is used: the rest of
 /// the configuration code reads these plain values.
-struct YAMLNode: Sendable {
-    enum Value: Sendable {
+public struct YAMLNode: Sendable {
+    public enum Value: Sendable {
         case null
         case bool(Bool)
         case integer(Int)
@@ -15,11 +15,11 @@ struct YAMLNode: Sendable {
         case mapping([(key: YAMLNode, value: YAMLNode)])
     }
 
-    var value: Value
-    var position: SourcePosition
+    public var value: Value
+    public var position: SourcePosition
 
     /// How error messages name the value's type: "expected a list, found a string".
-    var typeName: String {
+    public var typeName: String {
         switch value {
         case .null: "null"
         case .bool: "a boolean"
@@ -31,7 +31,7 @@ struct YAMLNode: Sendable {
     }
 
     /// The text of a scalar as written, for messages; nil for collections.
-    var scalarText: String? {
+    public var scalarText: String? {
         switch value {
         case .null: nil
         case .bool(let value): String(value)
@@ -45,7 +45,7 @@ struct YAMLNode: Sendable {
     /// Deeper than any configuration or baseline needs (they nest five levels); a guard, not a
     /// feature. Composing and converting recurse once per level, so an unchecked file of
     /// `[[[[…` overflows the stack.
-    static let maximumDepth = 100
+    public static let maximumDepth = 100
 
     /// Parses `text`; nil for an empty document. Errors carry libyaml's position of the problem.
     ///
@@ -56,7 +56,7 @@ struct YAMLNode: Sendable {
     /// resolution of every mapping key for its duplicate check: tags are resolved only for keys
     /// spelled alike. A mapping with a collection as a key is rare enough to be read the
     /// earlier way.
-    static func parse(_ text: String, file: String) throws(ConfigurationError) -> YAMLNode? {
+    public static func parse(_ text: String, file: String) throws(SourceError) -> YAMLNode? {
         let columns = ColumnConverter(text)
         switch compose(text, columns: columns, file: file) {
         case .document(let root): return root
@@ -67,11 +67,11 @@ struct YAMLNode: Sendable {
 
     /// The two-pass reading: `checkStructure`, then Yams composes and the tree is converted.
     /// Tests compare it with `parse`.
-    static func parseComposingWithYams(_ text: String, file: String) throws(ConfigurationError) -> YAMLNode? {
+    static func parseComposingWithYams(_ text: String, file: String) throws(SourceError) -> YAMLNode? {
         try parseComposingWithYams(text, columns: ColumnConverter(text), file: file)
     }
 
-    private static func parseComposingWithYams(_ text: String, columns: ColumnConverter, file: String) throws(ConfigurationError) -> YAMLNode? {
+    private static func parseComposingWithYams(_ text: String, columns: ColumnConverter, file: String) throws(SourceError) -> YAMLNode? {
         try checkStructure(text, columns: columns, file: file)
         let root: Node?
         do {
@@ -81,7 +81,7 @@ struct YAMLNode: Sendable {
         } catch let error as YamlError {
             throw columns.error(from: error, file: file)
         } catch {
-            throw ConfigurationError(file: file, position: nil, message: "cannot parse YAML: \(error)")
+            throw SourceError(file: file, position: nil, message: "cannot parse YAML: \(error)")
         }
         guard let root else { return nil }
         return try convert(root, columns: columns, file: file)
@@ -89,7 +89,7 @@ struct YAMLNode: Sendable {
 
     private enum Composition {
         case document(YAMLNode?)
-        case failure(ConfigurationError)
+        case failure(SourceError)
         /// A mapping has a collection as a key: Yams compares such keys.
         case keysToCompare
     }
@@ -118,7 +118,7 @@ struct YAMLNode: Sendable {
     /// Yams' duplicate check of a mapping's keys: two keys are the same when their text and
     /// their resolved tags are (`1` is an int, `'1'` a string: two keys). The error lists each
     /// duplicated key once, sorted, at the position of the first one listed.
-    private static func duplicateKeyError(_ keys: [ScalarKey], file: String) -> ConfigurationError? {
+    private static func duplicateKeyError(_ keys: [ScalarKey], file: String) -> SourceError? {
         var counts: [String: Int] = [:]
         for key in keys { counts[key.text, default: 0] += 1 }
         struct Group: Hashable { var text: String; var tag: String }
@@ -131,7 +131,7 @@ struct YAMLNode: Sendable {
         let duplicates = groups.values.filter { $0.count > 1 }.map(\.first).sorted { $0.text < $1.text }
         guard let first = duplicates.first else { return nil }
         let names = duplicates.map { "'\($0.text)'" }.joined(separator: ", ")
-        return ConfigurationError(file: file, position: first.position, message: "duplicate key \(names) in one mapping")
+        return SourceError(file: file, position: first.position, message: "duplicate key \(names) in one mapping")
     }
 
     /// The single pass. Errors come in the order the two-pass reading gives them: an alias or
@@ -140,7 +140,7 @@ struct YAMLNode: Sendable {
     private static func compose(_ text: String, columns: ColumnConverter, file: String) -> Composition {
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) == 1 else {
-            return .failure(ConfigurationError(file: file, position: nil, message: "cannot parse YAML: out of memory"))
+            return .failure(SourceError(file: file, position: nil, message: "cannot parse YAML: out of memory"))
         }
         defer { yaml_parser_delete(&parser) }
         yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
@@ -155,7 +155,7 @@ struct YAMLNode: Sendable {
             var composing = false
             // Yams stops at a duplicate key or a second document, but the structure check read
             // on: a later alias or too deep nesting still decides the error.
-            var pending: ConfigurationError?
+            var pending: SourceError?
 
             /// Adds a finished node to the collection it belongs to; false when it is a
             /// collection used as a key.
@@ -212,7 +212,7 @@ struct YAMLNode: Sendable {
                 case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
                     depth += 1
                     if depth > maximumDepth {
-                        return .failure(ConfigurationError(file: file, position: position, message: "the YAML is nested deeper than \(maximumDepth) levels"))
+                        return .failure(SourceError(file: file, position: position, message: "the YAML is nested deeper than \(maximumDepth) levels"))
                     }
                     if composing {
                         open.append(OpenCollection(position: position, isMapping: event.type == YAML_MAPPING_START_EVENT))
@@ -228,7 +228,7 @@ struct YAMLNode: Sendable {
                     let node = YAMLNode(value: collection.isMapping ? .mapping(collection.pairs) : .sequence(collection.items), position: collection.position)
                     guard add(node, key: nil) else { return .keysToCompare }
                 case YAML_ALIAS_EVENT:
-                    return .failure(ConfigurationError(file: file, position: position, message: "YAML aliases are not supported here; write the value out"))
+                    return .failure(SourceError(file: file, position: position, message: "YAML aliases are not supported here; write the value out"))
                 case YAML_STREAM_END_EVENT:
                     if let pending { return .failure(pending) }
                     return .document(root)
@@ -250,13 +250,13 @@ struct YAMLNode: Sendable {
     }
 
     /// libyaml's error, worded as Yams words it.
-    private static func syntaxError(_ parser: yaml_parser_t, columns: ColumnConverter, file: String) -> ConfigurationError {
+    private static func syntaxError(_ parser: yaml_parser_t, columns: ColumnConverter, file: String) -> SourceError {
         let problem = parser.problem.map { String(cString: $0) } ?? "unknown problem"
         switch parser.error {
         case YAML_MEMORY_ERROR:
-            return ConfigurationError(file: file, position: nil, message: "invalid YAML: \(YamlError.memory)")
+            return SourceError(file: file, position: nil, message: "invalid YAML: \(YamlError.memory)")
         case YAML_READER_ERROR:
-            return ConfigurationError(file: file, position: nil, message: "cannot read YAML: \(problem)")
+            return SourceError(file: file, position: nil, message: "cannot read YAML: \(problem)")
         default:
             let context = parser.context.map { (String(cString: $0), line: Int(parser.context_mark.line) + 1) }
             let position = columns.position(line: Int(parser.problem_mark.line) + 1, scalarColumn: Int(parser.problem_mark.column) + 1)
@@ -265,9 +265,9 @@ struct YAMLNode: Sendable {
     }
 
     /// `invalid YAML: context (line n): problem`.
-    fileprivate static func invalid(context: (text: String, line: Int)?, problem: String, at position: SourcePosition, file: String) -> ConfigurationError {
+    fileprivate static func invalid(context: (text: String, line: Int)?, problem: String, at position: SourcePosition, file: String) -> SourceError {
         let detail = context.map { "\($0.text) (line \($0.line)): " } ?? ""
-        return ConfigurationError(file: file, position: position, message: "invalid YAML: \(detail)\(problem)")
+        return SourceError(file: file, position: position, message: "invalid YAML: \(detail)\(problem)")
     }
 
     /// Reads the event stream, which libyaml produces without recursing, and refuses nesting
@@ -275,10 +275,10 @@ struct YAMLNode: Sendable {
     /// refused here rather than after composing because composing expands them: a few lines of
     /// aliases to aliases make billions of nodes. Syntax errors are left to Yams, which words
     /// them.
-    private static func checkStructure(_ text: String, columns: ColumnConverter, file: String) throws(ConfigurationError) {
+    private static func checkStructure(_ text: String, columns: ColumnConverter, file: String) throws(SourceError) {
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) == 1 else {
-            throw ConfigurationError(file: file, position: nil, message: "cannot parse YAML: out of memory")
+            throw SourceError(file: file, position: nil, message: "cannot parse YAML: out of memory")
         }
         defer { yaml_parser_delete(&parser) }
         yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
@@ -310,11 +310,11 @@ struct YAMLNode: Sendable {
         }
         if let problem {
             let position = columns.position(line: Int(problem.mark.line) + 1, scalarColumn: Int(problem.mark.column) + 1)
-            throw ConfigurationError(file: file, position: position, message: problem.message)
+            throw SourceError(file: file, position: position, message: problem.message)
         }
     }
 
-    private static func convert(_ node: Node, columns: ColumnConverter, file: String) throws(ConfigurationError) -> YAMLNode {
+    private static func convert(_ node: Node, columns: ColumnConverter, file: String) throws(SourceError) -> YAMLNode {
         let position = columns.position(node.mark)
         switch node {
         case .scalar(let scalar):
@@ -335,7 +335,7 @@ struct YAMLNode: Sendable {
             }
             return YAMLNode(value: .mapping(pairs), position: position)
         case .alias:
-            throw ConfigurationError(file: file, position: position, message: "YAML aliases are not supported here; write the value out")
+            throw SourceError(file: file, position: position, message: "YAML aliases are not supported here; write the value out")
         }
     }
 
@@ -405,17 +405,17 @@ private final class ColumnConverter {
         return SourcePosition(line: line, column: 1 + lineOffsets[min(before, scalarCount)] + max(0, before - scalarCount))
     }
 
-    func error(from error: YamlError, file: String) -> ConfigurationError {
+    func error(from error: YamlError, file: String) -> SourceError {
         switch error {
         case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _), .composer(let context, let problem, let mark, _):
             return YAMLNode.invalid(context: context.map { ($0.text, line: $0.mark.line) }, problem: problem, at: position(mark), file: file)
         case .duplicatedKeysInMapping(let duplicates, let context):
             let names = duplicates.map { "'\($0)'" }.joined(separator: ", ")
-            return ConfigurationError(file: file, position: position(context.mark), message: "duplicate key \(names) in one mapping")
+            return SourceError(file: file, position: position(context.mark), message: "duplicate key \(names) in one mapping")
         case .reader(let problem, _, _, _):
-            return ConfigurationError(file: file, position: nil, message: "cannot read YAML: \(problem)")
+            return SourceError(file: file, position: nil, message: "cannot read YAML: \(problem)")
         default:
-            return ConfigurationError(file: file, position: nil, message: "invalid YAML: \(error)")
+            return SourceError(file: file, position: nil, message: "invalid YAML: \(error)")
         }
     }
 }
