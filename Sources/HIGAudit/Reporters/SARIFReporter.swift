@@ -17,11 +17,90 @@ public struct SARIFReporter: Reporter {
     public init() {}
 
     public func report(_ result: AuditResult, context: ReportContext) -> [UInt8] {
-        log(result, context: context).serialized()
+        var out: [UInt8] = []
+        report(result, context: context) { out.append(contentsOf: $0) }
+        return out
     }
 
-    /// The SARIF log as an ordered JSON value.
-    public func log(_ result: AuditResult, context: ReportContext) -> JSONValue {
+    /// The log as `JSONValue` writes it, two-space indented, with the results made and written one
+    /// at a time and handed over in pieces: 25,000 results held as values were most of the
+    /// report's memory at a million findings.
+    public func report(_ result: AuditResult, context: ReportContext, emit: ([UInt8]) -> Void) {
+        let run = self.run(result, context: context)
+        var out: [UInt8] = []
+        let pieceSize = 1 << 20
+        // {"$schema", "version", "runs": [{ head…, "results": [ … ], tail… }]}
+        out.append(UInt8(ascii: "{"))
+        for (key, value) in [("$schema", JSONValue.string(Self.schemaURI)), ("version", .string("2.1.0"))] {
+            JSONValue.newline(&out, 1)
+            JSONValue.writeString(key, into: &out)
+            out.append(contentsOf: ": ".utf8)
+            value.write(into: &out, indent: 1)
+            out.append(UInt8(ascii: ","))
+        }
+        JSONValue.newline(&out, 1)
+        out.append(contentsOf: #""runs": ["#.utf8)
+        JSONValue.newline(&out, 2)
+        out.append(UInt8(ascii: "{"))
+        func member(_ key: String, _ value: JSONValue) {
+            JSONValue.newline(&out, 3)
+            JSONValue.writeString(key, into: &out)
+            out.append(contentsOf: ": ".utf8)
+            value.write(into: &out, indent: 3)
+        }
+        for (key, value) in run.head {
+            member(key, value)
+            out.append(UInt8(ascii: ","))
+        }
+        JSONValue.newline(&out, 3)
+        out.append(contentsOf: #""results": "#.utf8)
+        if run.results.isEmpty {
+            out.append(contentsOf: "[]".utf8)
+        } else {
+            out.append(UInt8(ascii: "["))
+            for (index, entry) in run.results.enumerated() {
+                if index > 0 { out.append(UInt8(ascii: ",")) }
+                JSONValue.newline(&out, 4)
+                self.result(entry.finding, path: entry.path, suppression: entry.suppression, ruleIndex: run.ruleIndex[entry.finding.ruleID],
+                            logicalIndex: entry.logicalIndex, context: context).write(into: &out, indent: 4)
+                if out.count >= pieceSize {
+                    emit(out)
+                    out.removeAll(keepingCapacity: true)
+                }
+            }
+            JSONValue.newline(&out, 3)
+            out.append(UInt8(ascii: "]"))
+        }
+        for (key, value) in run.tail {
+            out.append(UInt8(ascii: ","))
+            member(key, value)
+        }
+        JSONValue.newline(&out, 2)
+        out.append(UInt8(ascii: "}"))
+        JSONValue.newline(&out, 1)
+        out.append(UInt8(ascii: "]"))
+        JSONValue.newline(&out, 0)
+        out.append(contentsOf: "}\n".utf8)
+        emit(out)
+    }
+
+    /// A result to write: its finding and what the run's tables say about it.
+    struct ResultEntry {
+        let finding: Finding
+        let path: ReportPath
+        let suppression: (Suppression, ReportPath)?
+        let logicalIndex: Int
+    }
+
+    /// The run's members before its results, the results to write, and the members after.
+    struct Run {
+        var head: [(String, JSONValue)]
+        var results: [ResultEntry]
+        var tail: [(String, JSONValue)]
+        var ruleIndex: [String: Int]
+    }
+
+    func run(_ result: AuditResult, context: ReportContext) -> Run {
         // Rules sorted by id, as the registry already does; sorting again keeps the table stable
         // for any catalog handed in.
         let rules = context.rules.sorted { $0.id < $1.id }
@@ -32,9 +111,11 @@ public struct SARIFReporter: Reporter {
         // shows them as accepted instead of losing them; one order for both kinds.
         let all = ReportOrder.withSuppressed(result)
         let (entries, omitted) = Self.kept(all, limit: context.sarifResultLimit)
+        // The tables the results point into (logical locations, whether any path is a file URI)
+        // come before the results in the run: worked out first, the results made later.
         var usesFileURIs = false
         var logicalLocations = LogicalLocations()
-        let results: [JSONValue] = entries.map { entry in
+        let results: [ResultEntry] = entries.map { entry in
             let finding = entry.finding
             let path = context.reportPath(finding.location.file)
             if path.relative == nil && path.isAbsolute { usesFileURIs = true }
@@ -44,8 +125,7 @@ public struct SARIFReporter: Reporter {
                 if declared.relative == nil && declared.isAbsolute { usesFileURIs = true }
                 suppression = (accepted, declared)
             }
-            let logicalIndex = logicalLocations.index(of: finding.path)
-            return self.result(finding, path: path, suppression: suppression, ruleIndex: ruleIndex[finding.ruleID], logicalIndex: logicalIndex, context: context)
+            return ResultEntry(finding: finding, path: path, suppression: suppression, logicalIndex: logicalLocations.index(of: finding.path))
         }
 
         var driver: [(String, JSONValue)] = [
@@ -90,19 +170,14 @@ public struct SARIFReporter: Reporter {
             run.append(("logicalLocations", .array(logicalLocations.entries)))
         }
         run.append(("columnKind", .string("utf16CodeUnits")))
-        run.append(("results", .array(results)))
+        var tail: [(String, JSONValue)] = []
         if omitted.count > 0 {
-            run.append(("properties", .object([
+            tail.append(("properties", .object([
                 ("resultsOmitted", .integer(omitted.count)),
                 ("resultsOmittedBySeverity", .object(Severity.allCases.reversed().map { ($0.rawValue, .integer(omitted.bySeverity[$0] ?? 0)) })),
             ])))
         }
-
-        return .object([
-            ("$schema", .string(Self.schemaURI)),
-            ("version", .string("2.1.0")),
-            ("runs", .array([.object(run)])),
-        ])
+        return Run(head: run, results: results, tail: tail, ruleIndex: ruleIndex)
     }
 
     /// What a run leaves out past the result limit.
