@@ -79,8 +79,15 @@ link_target() {
     mkdir -p "$bin"
     local objects=()
     for module in HIGModel HIGInput TextLayout CICU CYaml Yams HIGAudit; do
-        while IFS= read -r object; do objects+=("$object"); done \
-            < <(find "$dir/$module.build" -name '*.o' | sort)
+        while IFS= read -r object; do
+            # An object whose source has moved to another module stays behind in the scratch
+            # path and would be linked twice (or against symbols that no longer exist).
+            if [[ -d "$root/Sources/$module" && "$object" == *.swift.o ]] &&
+                [[ -z "$(find "$root/Sources/$module" -name "$(basename "${object%.o}")" -print -quit)" ]]; then
+                continue
+            fi
+            objects+=("$object")
+        done < <(find "$dir/$module.build" -name '*.o' | sort)
     done
     local optimize=(-Onone)
     [[ "$config" == "release" ]] && optimize=(-O)
