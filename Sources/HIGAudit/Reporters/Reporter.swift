@@ -135,6 +135,9 @@ enum ReportOrder {
     /// Active and suppressed findings in one report order; on a tie the active one comes first.
     static func withSuppressed(_ result: AuditResult) -> [(finding: Finding, suppression: Suppression?)] {
         let active = sorted(result.findings).map { (finding: $0, suppression: Suppression?.none) }
+        // Nothing to interleave: `active` is the order already, with no second sorted copy of
+        // what can be a million findings.
+        if result.suppressed.isEmpty { return active }
         let accepted = sorted(result.suppressed).map { (finding: $0.finding, suppression: Optional($0.suppression)) }
         return (active + accepted).enumerated().sorted { lhs, rhs in
             if precedes(lhs.element.finding, rhs.element.finding) { return true }
