@@ -10,6 +10,9 @@ public enum SourceText {
         if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
             return try transcodeUTF16(bytes, file: file)
         }
+        // Valid text, the usual case, is checked in one pass; the position is worked out only
+        // for text that is not.
+        if String(validating: bytes, as: UTF8.self) != nil { return bytes }
         var line = 1
         var column = 1
         var iterator = bytes.makeIterator()
@@ -48,7 +51,7 @@ public enum SourceText {
         var decoder = UTF16()
         while true {
             switch decoder.decode(&iterator) {
-            case .scalarValue(let scalar): output.append(contentsOf: String(scalar).utf8)
+            case .scalarValue(let scalar): UTF8.encode(scalar) { output.append($0) }
             case .emptyInput: return output
             case .error:
                 throw SourceError(file: file, position: SourcePosition(line: 1, column: 1), message: "the file starts with a UTF-16 byte-order mark but is not valid UTF-16")

@@ -125,7 +125,10 @@ public enum XLIFFAnnotator {
         }
 
         private func matches(_ text: String, at index: Int) -> Bool {
-            let wanted = text.utf8.map { Unit($0) }
+            matches(text.utf8.map { Unit($0) }, at: index)
+        }
+
+        private func matches(_ wanted: [Unit], at index: Int) -> Bool {
             guard index >= 0, index + wanted.count <= units.count else { return false }
             return units[index..<(index + wanted.count)].elementsEqual(wanted)
         }
@@ -193,10 +196,16 @@ public enum XLIFFAnnotator {
                 : String(decoding: units[range].map { UInt16(truncatingIfNeeded: $0) }, as: UTF16.self)
         }
 
-        private func find(_ text: String, from: Int) -> Int? {
+        /// Where `text` next starts at or after `from` and before `limit` (the end when nil).
+        private func find(_ text: String, from: Int, before limit: Int? = nil) -> Int? {
+            // The needle is made once: one per position made a long file's search quadratic in
+            // allocations.
+            let wanted = text.utf8.map { Unit($0) }
+            guard let first = wanted.first else { return from }
             var index = from
-            while index < units.count {
-                if matches(text, at: index) { return index }
+            let end = min(limit ?? units.count, units.count)
+            while index < end {
+                if units[index] == first, matches(wanted, at: index) { return index }
                 index += 1
             }
             return nil
@@ -211,7 +220,7 @@ public enum XLIFFAnnotator {
             if let note = annotation.note, !startTag.selfClosing, let end = endTag(after: startTag.close + 1) {
                 let noteText = encode(XLIFFAnnotator.escape(note))
                 let open = "<note from=\"\(XLIFFAnnotator.escape(noteSource))\">"
-                if let existing = find(open, from: startTag.close + 1), existing < end, let close = find("</note>", from: existing), close < end {
+                if let existing = find(open, from: startTag.close + 1, before: end), let close = find("</note>", from: existing, before: end) {
                     units.replaceSubrange((existing + open.utf8.count)..<close, with: noteText)
                 } else {
                     // Indented like the unit's other children when the end tag starts its line.
