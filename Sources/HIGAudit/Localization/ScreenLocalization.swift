@@ -36,6 +36,7 @@ struct ScreenLocalization {
         self.items = items.filter { TextResolver.isLocalizable($0.text) && !$0.text.string.allSatisfy(\.isWhitespace) }
         let development = screen.environment.developmentLocale
         resolver = TextResolver(developmentLocale: development, catalog: screen.textSweep.translations, pseudo: [])
+        resolver.toolTokensPossible = resolver.mayHoldToolTokens(self.items.lazy.map(\.text))
         let found = resolver.partitionedLocales(of: self.items.map(\.text))
         locales = screen.textSweep.locales?.filter { $0 != development } ?? found.known
         artefactLocales = found.artefacts

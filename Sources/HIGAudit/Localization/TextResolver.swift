@@ -25,6 +25,9 @@ final class TextResolver {
     /// Inline translations by locale, for texts with many of them (see `inlineTranslation`).
     private var inlineIndexes: [UnsafeRawPointer: InlineIndex] = [:]
     private var pseudoTagByLocale: [String: Bool] = [:]
+    /// Whether any translation the resolver may be asked about is a tool token; when none is,
+    /// a locale is an artefact by its tag alone (`isArtefact`). True unless told otherwise.
+    var toolTokensPossible = true
 
     private struct InlineIndex {
         /// Kept so the array's storage stays alive while it is the key: no other array can be
@@ -64,8 +67,9 @@ final class TextResolver {
     }
 
     func catalogEntry(_ text: HIGModel.Text, locale: String) -> TranslationEntry? {
-        guard let catalog, let key = text.localizationKey else { return nil }
-        return catalog.entry(table: text.localizationTable ?? "Localizable", key: key, locale: locale)
+        // Through the optional, not bound to a local: binding copied the whole catalog.
+        guard catalog != nil, let key = text.localizationKey else { return nil }
+        return catalog?.entry(table: text.localizationTable ?? "Localizable", key: key, locale: locale)
     }
 
     /// The dump's own translation: exact locale, then its language, by a linear search.
@@ -103,6 +107,13 @@ final class TextResolver {
         TranslationPosition(file: localization.source.file, line: localization.source.span.start.line, column: localization.source.span.start.column)
     }
 
+    /// The translation's string as written (the catalog's value, else the inline one), for
+    /// checks that read only the string: no entry is copied out.
+    func translatedString(_ text: HIGModel.Text, locale: String) -> String? {
+        if let entry = catalogEntry(text, locale: locale) { return entry.value }
+        return inlineTranslation(text, locale: locale)?.string
+    }
+
     /// The translation of `text` into `locale` without fallback to the development language,
     /// unfilled: catalog first (the app's source of truth), then the dump's inline strings.
     func translation(_ text: HIGModel.Text, locale: String) -> (entry: TranslationEntry?, inline: Localization?)? {
@@ -120,22 +131,20 @@ final class TextResolver {
         if locale == developmentLocale {
             return Resolved(string: developmentString(text, category: category), isTranslated: true, position: catalogEntry(text, locale: locale)?.position)
         }
-        if let found = translation(text, locale: locale) {
-            let raw: String, position: TranslationPosition, isFormat: Bool
-            if let entry = found.entry {
-                // A catalog entry is a format: its specifiers are filled as iOS fills them.
-                (raw, position, isFormat) = (entry.string(for: category?.rawValue), entry.position(for: category?.rawValue), true)
-            } else if let inline = found.inline {
-                // An inline translation is literal text unless the text is a format.
-                (raw, position, isFormat) = (inline.string, Self.position(of: inline), Self.isFormat(text))
-            } else {
-                return Resolved(string: developmentString(text, category: category), isTranslated: false)
-            }
-            let string = isFormat ? filler.fill(raw, locale: locale, category: category) : raw
-            return Resolved(string: string, isTranslated: !isCopy(raw, of: text, category: category), position: position)
+        // As `translation(_:locale:)` finds it, catalog first, without building the pair.
+        let raw: String, position: TranslationPosition, isFormat: Bool
+        if let entry = catalogEntry(text, locale: locale) {
+            // A catalog entry is a format: its specifiers are filled as iOS fills them.
+            (raw, position, isFormat) = (entry.string(for: category?.rawValue), entry.position(for: category?.rawValue), true)
+        } else if let inline = inlineTranslation(text, locale: locale) {
+            // An inline translation is literal text unless the text is a format.
+            (raw, position, isFormat) = (inline.string, Self.position(of: inline), Self.isFormat(text))
+        } else {
+            // iOS shows the development string; measured in the locale's own layout.
+            return Resolved(string: developmentString(text, category: category), isTranslated: false)
         }
-        // iOS shows the development string; measured in the locale's own layout.
-        return Resolved(string: developmentString(text, category: category), isTranslated: false)
+        let string = isFormat ? filler.fill(raw, locale: locale, category: category) : raw
+        return Resolved(string: string, isTranslated: !isCopy(raw, of: text, category: category), position: position)
     }
 
     /// Whether a translation repeats the development text unchanged.
@@ -183,10 +192,42 @@ final class TextResolver {
     }
 
     private func allLocales(of texts: [HIGModel.Text]) -> [String] {
-        var set = Set(texts.flatMap { $0.localizations.map(\.locale) })
-        if let catalog { set.formUnion(catalog.locales) }
-        set.remove(developmentLocale)
-        return set.sorted()
+        // Asked once per row and section. A container's texts have a few inline locales, mostly
+        // the same ones: kept unique by a linear search while few, by a set beyond that (a
+        // hostile text has 50,000), then merged with the catalog's (sorted, unique).
+        var inline: [String] = []
+        var seen: Set<String>? = nil
+        for text in texts {
+            for localization in text.localizations where localization.locale != developmentLocale {
+                let locale = localization.locale
+                if seen == nil {
+                    if inline.contains(locale) { continue }
+                    inline.append(locale)
+                    if inline.count > Self.indexedTranslationCount { seen = Set(inline) }
+                } else if seen!.insert(locale).inserted {
+                    inline.append(locale)
+                }
+            }
+        }
+        let catalogLocales = catalog?.locales ?? []
+        if inline.isEmpty { return catalogLocales.filter { $0 != developmentLocale } }
+        inline.sort()
+        // Both sorted and unique: merged in one pass.
+        var merged: [String] = []
+        merged.reserveCapacity(inline.count + catalogLocales.count)
+        var i = 0, j = 0
+        while i < inline.count || j < catalogLocales.count {
+            let next: String
+            if j == catalogLocales.count || (i < inline.count && inline[i] < catalogLocales[j]) {
+                next = inline[i]; i += 1
+            } else if i == inline.count || catalogLocales[j] < inline[i] {
+                next = catalogLocales[j]; j += 1
+            } else {
+                next = inline[i]; i += 1; j += 1
+            }
+            if next != developmentLocale { merged.append(next) }
+        }
+        return merged
     }
 
     /// `ArtefactLocales.isPseudoTag`, remembered: a screen asks it for every text and locale.
@@ -197,13 +238,22 @@ final class TextResolver {
         return isPseudo
     }
 
+    /// Whether `texts`' inline translations or the catalog may hold a tool token: what
+    /// `toolTokensPossible` is set from, once per screen.
+    func mayHoldToolTokens(_ texts: some Sequence<HIGModel.Text>) -> Bool {
+        if catalog?.mayHoldToolTokens == true { return true }
+        return texts.contains { text in text.localizations.contains { ArtefactLocales.isToolToken($0.string) } }
+    }
+
     /// A pseudo-locale tag, or a locale whose translations of `texts` are mostly tool tokens.
     func isArtefact(_ locale: String, texts: [HIGModel.Text]) -> Bool {
         if isPseudoTag(locale) { return true }
+        // Asked for every row and section: without a token anywhere, no text need be looked up.
+        guard toolTokensPossible else { return false }
         var tokens = 0, others = 0
         for text in texts {
-            guard let found = translation(text, locale: locale) else { continue }
-            if ArtefactLocales.isToolToken(found.entry?.value ?? found.inline?.string ?? "") { tokens += 1 } else { others += 1 }
+            guard let found = translatedString(text, locale: locale) else { continue }
+            if ArtefactLocales.isToolToken(found) { tokens += 1 } else { others += 1 }
         }
         return tokens > 0 && tokens >= others
     }

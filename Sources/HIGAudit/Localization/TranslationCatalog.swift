@@ -117,6 +117,9 @@ public struct TranslationCatalog: Sendable {
     /// Every locale some entry is translated to, sorted.
     public private(set) var locales: [String] = []
     private var localeSet: Set<String> = []
+    /// Whether some entry may be a translation tool's token (`ArtefactLocales.isToolToken`):
+    /// false lets a screen skip looking for token locales text by text.
+    public private(set) var mayHoldToolTokens = false
     /// Problems met while reading; errors name what was skipped.
     public var diagnostics: [TranslationDiagnostic] = []
     /// The files that were read, in reading order.
@@ -135,6 +138,7 @@ public struct TranslationCatalog: Sendable {
             return
         }
         entries[id, default: [:]][locale] = entry
+        if !mayHoldToolTokens, ArtefactLocales.isToolToken(entry.value) { mayHoldToolTokens = true }
         if localeSet.insert(locale).inserted {
             locales.append(locale)
             locales.sort()
@@ -172,6 +176,7 @@ public struct TranslationCatalog: Sendable {
     /// (so their warnings come in a stable order): sorting a million-entry file's keys took
     /// longer than parsing it.
     public mutating func merge(_ other: TranslationCatalog) {
+        mayHoldToolTokens = mayHoldToolTokens || other.mayHoldToolTokens
         if entries.isEmpty {
             entries = other.entries
         } else {

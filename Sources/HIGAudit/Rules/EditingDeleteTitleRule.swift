@@ -66,7 +66,7 @@ public struct EditingDeleteTitleRule: Rule {
         let locales = [development] + analysis.resolver.knownLocales(of: [title]).filter { $0 != development }
         for locale in locales {
             let string = analysis.resolver.resolve(title, locale: locale, category: nil).string
-            let slot = analysis.sweep.layout.swipeTitleSlot(role: role, text: title, string: string)
+            let slot = analysis.layout.swipeTitleSlot(role: role, text: title, string: string)
             guard let (fit, visible) = analysis.fitCut(slot, locale: locale) else { continue }
             findings.report(
                 Self.titleCut(string, visible: visible, locale: locale, slot: slot),

@@ -27,9 +27,8 @@ public struct L10nUnfinishedTranslationRule: Rule {
         var translatedCount: [String: Int] = [:]
         for (index, item) in items.enumerated() {
             for locale in locales {
-                guard let found = resolver.translation(item.text, locale: locale) else { continue }
+                guard let raw = resolver.translatedString(item.text, locale: locale) else { continue }
                 translatedCount[locale, default: 0] += 1
-                let raw = found.entry?.value ?? found.inline?.string ?? ""
                 if resolver.isCopy(raw, of: item.text, category: nil), Self.hasLetters(raw) { copies[locale, default: []].insert(index) }
             }
         }
@@ -55,8 +54,7 @@ public struct L10nUnfinishedTranslationRule: Rule {
             // A phrase is never the same in two languages by chance; a single word ("OK",
             // "Wi-Fi") often is. Locales that are copies as a whole were reported above.
             // A phrase every translator kept as it is ("Night Shift") is a name.
-            let translatedElsewhere = locales.contains { !copyLocales.contains($0) && resolver.translation(text, locale: $0) != nil && copies[$0]?.contains(index) != true }
-            let untranslated = translatedElsewhere && Self.isPhrase(text.string)
+            let untranslated = Self.isPhrase(text.string) && locales.contains { !copyLocales.contains($0) && resolver.translatedString(text, locale: $0) != nil && copies[$0]?.contains(index) != true }
                 ? locales.filter { !copyLocales.contains($0) && copies[$0]?.contains(index) == true }
                 : []
             var states: [(locale: String, state: TranslationState)] = []
@@ -85,10 +83,14 @@ public struct L10nUnfinishedTranslationRule: Rule {
 
     /// Each text once, where it first appears: a text shown in several rows is one translation.
     static func distinctTexts(_ items: [ScreenLocalization.Item]) -> [ScreenLocalization.Item] {
-        var seen: Set<String> = []
+        enum Identity: Hashable {
+            case key(table: String, key: String)
+            case text(String)
+        }
+        var seen: Set<Identity> = []
         return items.filter { item in
             let text = item.text
-            let identity = text.localizationKey.map { "\(ScreenLocalization.table(of: text))\u{0}\($0)" } ?? "\u{1}\(text.string)"
+            let identity = text.localizationKey.map { Identity.key(table: ScreenLocalization.table(of: text), key: $0) } ?? .text(text.string)
             return seen.insert(identity).inserted
         }
     }
@@ -101,13 +103,28 @@ public struct L10nUnfinishedTranslationRule: Rule {
     /// second word: it runs for every text of a screen.
     static func isPhrase(_ string: String) -> Bool {
         var words = 0, inWord = false, wordHasLetter = false
-        for character in string {
-            if character.isWhitespace {
+        // By scalar, as `Character.isWhitespace` and `isLetter` judge a character by its first
+        // scalar: the marks and joiners that extend a character are skipped. Breaking the text
+        // into characters cost more than the rest of the rule.
+        for scalar in string.unicodeScalars {
+            let isWhitespace: Bool, isLetter: Bool
+            if scalar.isASCII {
+                // Most texts are ASCII: no property tables for them.
+                let value = scalar.value
+                isWhitespace = value == 0x20 || (0x09...0x0D).contains(value)
+                isLetter = (0x41...0x5A).contains(value) || (0x61...0x7A).contains(value)
+            } else {
+                let properties = scalar.properties
+                if properties.isGraphemeExtend || scalar.value == 0x200D { continue }
+                isWhitespace = properties.isWhitespace
+                isLetter = properties.isAlphabetic
+            }
+            if isWhitespace {
                 if inWord, wordHasLetter { words += 1; if words == 2 { return true } }
                 inWord = false; wordHasLetter = false
             } else {
                 inWord = true
-                if !wordHasLetter, character.isLetter { wordHasLetter = true }
+                if isLetter { wordHasLetter = true }
             }
         }
         return words + (inWord && wordHasLetter ? 1 : 0) >= 2

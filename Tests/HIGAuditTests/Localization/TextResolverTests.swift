@@ -55,4 +55,53 @@ import Testing
         }
         #expect(translated == 50_000)
     }
+
+    /// The locales a container's texts are translated to: the catalog's and the inline ones,
+    /// sorted, each once, without the development language, however many there are.
+    @Test(arguments: [0, 3, TextResolver.indexedTranslationCount + 5])
+    func knownLocalesMergeTheCatalogAndInlineTranslations(_ count: Int) {
+        var catalog = TranslationCatalog()
+        let position = TranslationPosition(file: "Localizable.xcstrings", line: 1, column: 1)
+        for locale in ["fr", "de", "en", "ja"] {
+            catalog.add(TranslationEntry(value: "v", position: position), table: "Localizable", key: "k", locale: locale)
+        }
+        let resolver = TextResolver(developmentLocale: "en", catalog: catalog, pseudo: [])
+        let texts = [Self.text(count), HIGModel.Text("Other", localizations: [Localization(locale: "ar", string: "أخرى"), Localization(locale: "fr", string: "Autre"), Localization(locale: "en", string: "Other")])]
+        var expected = Set(["fr", "de", "ja", "ar"])
+        for text in texts { for localization in text.localizations { expected.insert(localization.locale) } }
+        expected.remove("en")
+        #expect(resolver.knownLocales(of: texts) == expected.sorted())
+        #expect(TextResolver(developmentLocale: "en", catalog: catalog, pseudo: []).knownLocales(of: []) == ["de", "fr", "ja"])
+        #expect(Self.resolver().knownLocales(of: [HIGModel.Text("Plain")]).isEmpty)
+    }
+
+    /// A locale whose translations are tool tokens is an artefact; a screen without a token
+    /// anywhere skips the text-by-text look-up and partitions its locales the same.
+    @Test func toolTokenLocalesAreArtefactsWithOrWithoutTheScreenScan() {
+        let token = { (id: Int) in Localization(locale: "ach", string: "crwdns\(id):0crwdne\(id):0") }
+        let texts = [
+            HIGModel.Text("Save", localizations: [token(1), Localization(locale: "de", string: "Sichern")]),
+            HIGModel.Text("Cancel", localizations: [token(2), Localization(locale: "de", string: "Abbrechen")]),
+        ]
+        let scanned = Self.resolver()
+        scanned.toolTokensPossible = scanned.mayHoldToolTokens(texts)
+        #expect(scanned.toolTokensPossible)
+        for resolver in [scanned, Self.resolver()] {
+            let found = resolver.partitionedLocales(of: texts)
+            #expect(found.known == ["de"])
+            #expect(found.artefacts == ["ach"])
+        }
+        let plain = [HIGModel.Text("Save", localizations: [Localization(locale: "de", string: "Sichern"), Localization(locale: "fr", string: "Enregistrer")])]
+        let skipping = Self.resolver()
+        skipping.toolTokensPossible = skipping.mayHoldToolTokens(plain)
+        #expect(!skipping.toolTokensPossible)
+        #expect(skipping.partitionedLocales(of: plain).known == Self.resolver().partitionedLocales(of: plain).known)
+        #expect(skipping.partitionedLocales(of: plain).artefacts.isEmpty)
+        // A catalog entry that is a token is found without scanning the texts.
+        var catalog = TranslationCatalog()
+        catalog.add(TranslationEntry(value: "{{__phrase_save__}}", position: TranslationPosition(file: "ach.strings", line: 1, column: 1)), table: "Localizable", key: "save", locale: "ach")
+        #expect(catalog.mayHoldToolTokens)
+        #expect(TextResolver(developmentLocale: "en", catalog: catalog, pseudo: []).mayHoldToolTokens(plain))
+    }
 }
+

@@ -456,7 +456,8 @@ public struct CellLayoutModel: Sendable {
     /// known: the part of the layout a sweep does once for all its widths. `string` gives the
     /// string a label shows. `earlier`, the same plan prepared at another size with the same
     /// strings, lends its measurements.
-    func prepareLabels(_ plan: LabelPlan, category: HIGModel.ContentSizeCategory, like earlier: PreparedLabels? = nil, string: (LabelRole) -> String) -> PreparedLabels {
+    func prepareLabels(_ plan: LabelPlan, category: HIGModel.ContentSizeCategory, fonts: [TextLayout.Font]? = nil, like earlier: PreparedLabels? = nil, string: (LabelRole) -> String) -> PreparedLabels {
+        let fonts = fonts ?? labelFonts(plan, category: category)
         let stacked = category.isAccessibilityCategory
         let placement: PreparedLabels.Placement = switch plan.sharing {
         case .fullWidth: .fullWidth
@@ -465,15 +466,23 @@ public struct CellLayoutModel: Sendable {
         case .valueCell: .valueCell(stacked: stacked)
         }
         var prepared = PreparedLabels(placement: placement)
-        for label in plan.labels {
+        for (label, font) in zip(plan.labels, fonts) {
             let lines = switch label.defaultLines {
             case .fixed(let lines): lines
             case .sidebar: stacked ? 0 : 1
             }
-            prepared.append(label.role, string: string(label.role), font: shrunk(font(label.font, default: label.defaultStyle, emphasized: label.emphasized, category: category), to: label.minimumScale),
+            prepared.append(label.role, string: string(label.role), font: font,
                             like: earlier, fixedWidth: label.fixedWidth, numberOfLines: label.numberOfLines ?? lines, lineBreakMode: label.lineBreakMode)
         }
         return prepared
+    }
+
+    /// The fonts of a plan's labels at one size, in label order: the same in every locale, so a
+    /// sweep works them out once per container and size.
+    func labelFonts(_ plan: LabelPlan, category: HIGModel.ContentSizeCategory) -> [TextLayout.Font] {
+        plan.labels.map { label in
+            shrunk(font(label.font, default: label.defaultStyle, emphasized: label.emphasized, category: category), to: label.minimumScale)
+        }
     }
 
     /// Where prepared labels land in `available` points: a row's text rect (§8 steps 3–4) or a

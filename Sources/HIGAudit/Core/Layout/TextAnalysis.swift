@@ -75,7 +75,10 @@ public struct LabelGroup: Sendable {
     /// The row or section the label belongs to.
     public var container: SourceInfo
     /// The row, when the label is a row's.
-    public var row: Row?
+    public var row: Row? { sharedRow?.row }
+    /// Held by reference: a container's groups (one per locale and role) share one row, and a
+    /// row is many members to copy for each.
+    var sharedRow: SharedRow?
     public var locale: String
     public var direction: LayoutDirection
     public var pluralCategory: PluralCategory?
@@ -92,6 +95,12 @@ public struct LabelGroup: Sendable {
     public func scenario(of check: LabelCheck) -> LayoutScenario {
         LayoutScenario(width: check.width, category: check.category, locale: locale, direction: direction)
     }
+}
+
+/// A row shared by the groups of its labels.
+final class SharedRow: Sendable {
+    let row: Row
+    init(_ row: Row) { self.row = row }
 }
 
 /// A rule judged label by label over the text sweep. The audit lays every label of a screen out
@@ -116,7 +125,7 @@ extension LabelRule {
 /// (a row or a section) and handed to the rules as they are measured, so memory holds one
 /// container's checks, not the screen's.
 public final class ScreenTextAnalysis: @unchecked Sendable {
-    // Immutable after init except the fitter's scratch buffers, so one thread uses it at a
+    // Immutable after init except the fitter's scratch buffers and the directions remembered, so one thread uses it at a
     // time: a screen whose audit is split into pieces gives each piece an analysis of its own
     // (`Audit.check(_:part:)`).
     /// The categories evaluated: the checked sizes plus the app's supported range.
@@ -125,10 +134,16 @@ public final class ScreenTextAnalysis: @unchecked Sendable {
     public let widths: [Double]
     let screen: Screen
     let sweep: TextSweep
+    /// The sweep's parts the layout reads for every container, kept apart: reading one through
+    /// `sweep` copied the whole sweep, its translations included, each time.
+    let layout: CellLayoutModel
+    private let chosenLocales: [String]?
+    private let pseudoLocales: [String]
     let fitter: LineFitter
     let resolver: TextResolver
     private let baseSizeMask: Int
     private let truncationSizeMask: Int
+    private var directionByLocale: [String: LayoutDirection] = [:]
 
     init(screen: Screen, sweep: TextSweep) throws {
         self.screen = screen
@@ -145,6 +160,16 @@ public final class ScreenTextAnalysis: @unchecked Sendable {
         let upToScreenSize = baseSizes.filter { $0 <= screenSize }
         truncationSizeMask = (upToScreenSize.isEmpty ? baseSizes : upToScreenSize).reduce(0) { $0 | Self.bit($1) }
         resolver = TextResolver(developmentLocale: environment.developmentLocale, catalog: sweep.translations, pseudo: sweep.pseudo)
+        layout = sweep.layout
+        chosenLocales = sweep.locales
+        // Every text the resolver is asked about: the labels, and the delete and swipe titles
+        // `EditingDeleteTitleRule` sweeps with it.
+        resolver.toolTokensPossible = resolver.mayHoldToolTokens(screen.table.sections.lazy.flatMap { section in
+            [section.header, section.footer].compactMap { $0 } + section.rows.flatMap { row in
+                [row.text, row.secondaryText, row.deleteConfirmationTitle].compactMap { $0 } + row.trailingSwipeActions.map(\.title)
+            }
+        })
+        pseudoLocales = resolver.pseudoLocales
     }
 
     private static func bit(_ category: HIGModel.ContentSizeCategory) -> Int {
@@ -185,7 +210,6 @@ public final class ScreenTextAnalysis: @unchecked Sendable {
     func forEachGroup(in containers: Range<Int>?, _ body: (LabelGroup) -> Void) {
         let environment = screen.environment
         let table = screen.table
-        let layout = sweep.layout
         let root = ElementPath(screen: screen.name)
         var first = 0
         for (sectionIndex, section) in table.sections.enumerated() {
@@ -230,14 +254,21 @@ public final class ScreenTextAnalysis: @unchecked Sendable {
     }
 
     private func locales(of texts: [(role: LabelRole, text: HIGModel.Text)]) -> [String] {
-        if let chosen = sweep.locales { return chosen + resolver.pseudoLocales.filter { !chosen.contains($0) } }
-        return [resolver.developmentLocale] + resolver.knownLocales(of: texts.map(\.text)) + resolver.pseudoLocales
+        if let chosen = chosenLocales { return chosen + pseudoLocales.filter { !chosen.contains($0) } }
+        return [resolver.developmentLocale] + resolver.knownLocales(of: texts.map(\.text)) + pseudoLocales
     }
 
     func direction(_ locale: String) -> LayoutDirection {
+        if let known = directionByLocale[locale] { return known }
         let environment = screen.environment
-        if let mode = resolver.pseudoMode(locale) { return mode.isRightToLeft ? .rightToLeft : environment.layoutDirection }
-        return locale == resolver.developmentLocale ? environment.layoutDirection : (Self.isRightToLeft(locale) ? .rightToLeft : .leftToRight)
+        let direction: LayoutDirection = if let mode = resolver.pseudoMode(locale) {
+            mode.isRightToLeft ? .rightToLeft : environment.layoutDirection
+        } else {
+            locale == resolver.developmentLocale ? environment.layoutDirection : (Self.isRightToLeft(locale) ? .rightToLeft : .leftToRight)
+        }
+        // Asked for every container and locale; a screen has a handful of locales.
+        directionByLocale[locale] = direction
+        return direction
     }
 
     /// Lays out one container's labels in every locale, plural category, width and size, and
@@ -253,12 +284,15 @@ public final class ScreenTextAnalysis: @unchecked Sendable {
         plan: LabelPlan
     ) {
         let developmentLocale = resolver.developmentLocale
-        let categories = categories, widths = widths, fitter = fitter, layout = sweep.layout
+        let categories = categories, widths = widths, fitter = fitter, layout = layout
+        let sharedRow = row.map(SharedRow.init)
         let scenarioCount = widths.count * categories.count
         // The room depends on the width and size only: by width, then size.
         let rooms = widths.flatMap { width in
             categories.map { room(LayoutScenario(width: width, category: $0, locale: developmentLocale, direction: .leftToRight)) }
         }
+        // The labels' fonts depend on the size only: by size, for every locale.
+        let fontsBySize = categories.map { layout.labelFonts(plan, category: $0) }
         let roleCount = LabelRole.allCases.count
         // Checks by role, then scenario in sweep order (width, then size); filled size by size,
         // so each size's prepared labels stay in locals for all its widths.
@@ -280,7 +314,7 @@ public final class ScreenTextAnalysis: @unchecked Sendable {
                 preparedBySize.reserveCapacity(categories.count)
                 for (categoryIndex, category) in categories.enumerated() {
                     // Each size borrows the previous one's measurements: only the font size changed.
-                    let prepared = layout.prepareLabels(plan, category: category, like: preparedBySize.last) { shown[$0.rawValue] }
+                    let prepared = layout.prepareLabels(plan, category: category, fonts: fontsBySize[categoryIndex], like: preparedBySize.last) { shown[$0.rawValue] }
                     preparedBySize.append(prepared)
                     for (widthIndex, width) in widths.enumerated() {
                         let scenarioIndex = widthIndex * categories.count + categoryIndex
@@ -310,9 +344,9 @@ public final class ScreenTextAnalysis: @unchecked Sendable {
                     guard let text = texts.first(where: { $0.role == role })?.text else { continue }
                     let found = resolved[role.rawValue] ?? resolver.resolve(text, locale: locale, category: pluralCategory)
                     body(LabelGroup(
-                        path: path.appending(role.component), role: role.component, text: text, container: container, row: row,
+                        path: path.appending(role.component), role: role.component, text: text, container: container, sharedRow: sharedRow,
                         locale: locale, direction: localeDirection, pluralCategory: pluralCategory,
-                        translation: isDevelopmentLocale ? nil : found.position, checks: cells[block..<(block + scenarioCount)].compactMap { $0 },
+                        translation: isDevelopmentLocale ? nil : found.position, checks: Self.checks(cells[block..<(block + scenarioCount)]),
                         sectionIndex: sectionIndex, labelRole: role, prepared: preparedBySize
                     ))
                 }
@@ -328,7 +362,7 @@ public final class ScreenTextAnalysis: @unchecked Sendable {
         // (`TextAnalysisTests`); the fallback would still give a finding should that break.
         let slot = slot(role: group.role, sectionIndex: group.sectionIndex, row: group.row, scenario: scenario, pluralCategory: group.pluralCategory, style: nil)
             ?? LabelSlot(role: group.role, text: group.text, string: resolver.resolve(group.text, locale: group.locale, category: group.pluralCategory).string,
-                         font: sweep.layout.font(for: group.text, default: .body, category: check.category), availableWidth: check.availableWidth,
+                         font: layout.font(for: group.text, default: .body, category: check.category), availableWidth: check.availableWidth,
                          numberOfLines: check.numberOfLines, lineBreakMode: check.lineBreakMode, arrangement: check.arrangement)
         return LabelEvaluation(path: group.path, slot: slot, scenario: scenario, fit: check.fit, container: group.container, row: group.row,
                                pluralCategory: group.pluralCategory, translation: group.translation)
@@ -338,9 +372,9 @@ public final class ScreenTextAnalysis: @unchecked Sendable {
         let resolve = { (text: HIGModel.Text) in self.resolver.resolve(text, locale: scenario.locale, category: pluralCategory).string }
         let slots: [LabelSlot]
         if let row {
-            slots = sweep.layout.labels(of: row, table: screen.table, environment: screen.environment, scenario: scenario, string: resolve, fitter: fitter, style: style)
+            slots = layout.labels(of: row, table: screen.table, environment: screen.environment, scenario: scenario, string: resolve, fitter: fitter, style: style)
         } else if screen.table.sections.indices.contains(sectionIndex) {
-            slots = sweep.layout.labels(of: screen.table.sections[sectionIndex], table: screen.table, environment: screen.environment, scenario: scenario, string: resolve)
+            slots = layout.labels(of: screen.table.sections[sectionIndex], table: screen.table, environment: screen.environment, scenario: scenario, string: resolve)
         } else {
             slots = []
         }
@@ -375,10 +409,10 @@ public final class ScreenTextAnalysis: @unchecked Sendable {
         let prepared = group.prepared[categoryIndex]
         guard let index = prepared.index(of: group.labelRole) else { return nil }
         let scenario = group.scenario(of: check)
-        let available = sweep.layout.textRectWidth(row: row, table: screen.table, environment: screen.environment, scenario: scenario, style: style)
+        let available = layout.textRectWidth(row: row, table: screen.table, environment: screen.environment, scenario: scenario, style: style)
         // A row's labels show their text as it is (only headers are transformed).
         let shown = { (role: LabelRole) in role.text(of: row).map { self.resolver.resolve($0, locale: group.locale, category: group.pluralCategory).string } ?? "" }
-        let placements = sweep.layout.placeLabels(prepared, available: available, locale: group.locale, fitter: fitter, string: shown)
+        let placements = layout.placeLabels(prepared, available: available, locale: group.locale, fitter: fitter, string: shown)
         let label = prepared[index], room = placements[index].availableWidth
         let fit = label.measure.quickFit(width: room, numberOfLines: label.numberOfLines, lineBreakMode: label.lineBreakMode)
             ?? fitter.check(shown(label.role), font: prepared.font(index), measure: label.measure, constraints: LabelConstraints(width: room, numberOfLines: label.numberOfLines, lineBreakMode: label.lineBreakMode, locale: group.locale))
@@ -396,6 +430,14 @@ public final class ScreenTextAnalysis: @unchecked Sendable {
         relaid.slot = slot
         relaid.fit = fit
         return relaid
+    }
+
+    /// A role's checks, the scenarios it was checked in, in one allocation.
+    private static func checks(_ cells: ArraySlice<LabelCheck?>) -> [LabelCheck] {
+        var checks: [LabelCheck] = []
+        checks.reserveCapacity(cells.count)
+        for case let check? in cells { checks.append(check) }
+        return checks
     }
 
     static func isRightToLeft(_ locale: String) -> Bool {
