@@ -23,30 +23,38 @@ public struct L10nUnfinishedTranslationRule: Rule {
         let items = Self.distinctTexts(localization.items)
         // Per locale, which texts repeat the development text: a locale where nearly all do is a
         // copy of the development language, and even its one-word texts are untranslated.
-        var copies: [String: Set<Int>] = [:]
-        var translatedCount: [String: Int] = [:]
+        // By slot (a locale named twice shares one), so the loops over every text and locale
+        // index arrays instead of hashing names.
+        var slotByLocale: [String: Int] = [:]
+        let slots = locales.map { locale in
+            if let slot = slotByLocale[locale] { return slot }
+            slotByLocale[locale] = slotByLocale.count
+            return slotByLocale.count - 1
+        }
+        var copies = [Set<Int>](repeating: [], count: slotByLocale.count)
+        var translatedCount = [Int](repeating: 0, count: slotByLocale.count)
         for (index, item) in items.enumerated() {
-            for locale in locales {
+            for (position, locale) in locales.enumerated() {
                 guard let raw = resolver.translatedString(item.text, locale: locale) else { continue }
-                translatedCount[locale, default: 0] += 1
-                if resolver.isCopy(raw, of: item.text, category: nil), Self.hasLetters(raw) { copies[locale, default: []].insert(index) }
+                translatedCount[slots[position]] += 1
+                if resolver.isCopy(raw, of: item.text, category: nil), Self.hasLetters(raw) { copies[slots[position]].insert(index) }
             }
         }
         // Names and loanwords ("Bluetooth", "Wi-Fi") are the same in many languages, so a
         // locale counts as a copy only when nearly every text is.
-        let copyLocales = Set(locales.filter { locale in
-            let count = copies[locale]?.count ?? 0
-            return count >= 3 && count * 5 >= (translatedCount[locale] ?? 0) * 4
-        })
+        let isCopyLocale = slots.map { slot in
+            let count = copies[slot].count
+            return count >= 3 && count * 5 >= translatedCount[slot] * 4
+        }
         // A locale that is a copy as a whole is one problem: reported once, at its first text.
-        for locale in locales where copyLocales.contains(locale) {
-            guard let first = copies[locale]?.min() else { continue }
+        for (position, locale) in locales.enumerated() where isCopyLocale[position] {
+            let slot = slots[position]
+            guard let first = copies[slot].min() else { continue }
             let item = items[first]
-            let copied = copies[locale]?.count ?? 0
             findings.report(
                 "'\(locale)' is an untranslated copy of the development language: its translations repeat the \(localization.developmentLocale) text, so people who read \(locale) see \(localization.developmentLocale)",
                 at: item.path, source: item.text.source, context: item.container,
-                evidence: [Evidence(.locale, .string(locale)), Evidence(.copiedTexts, .integer(copied)), Evidence(.translatedTexts, .integer(translatedCount[locale] ?? 0))]
+                evidence: [Evidence(.locale, .string(locale)), Evidence(.copiedTexts, .integer(copies[slot].count)), Evidence(.translatedTexts, .integer(translatedCount[slot]))]
             )
         }
         for (index, item) in items.enumerated() {
@@ -54,11 +62,11 @@ public struct L10nUnfinishedTranslationRule: Rule {
             // A phrase is never the same in two languages by chance; a single word ("OK",
             // "Wi-Fi") often is. Locales that are copies as a whole were reported above.
             // A phrase every translator kept as it is ("Night Shift") is a name.
-            let untranslated = Self.isPhrase(text.string) && locales.contains { !copyLocales.contains($0) && resolver.translatedString(text, locale: $0) != nil && copies[$0]?.contains(index) != true }
-                ? locales.filter { !copyLocales.contains($0) && copies[$0]?.contains(index) == true }
+            let untranslated = Self.isPhrase(text.string) && locales.indices.contains { !isCopyLocale[$0] && resolver.translatedString(text, locale: locales[$0]) != nil && !copies[slots[$0]].contains(index) }
+                ? locales.indices.filter { !isCopyLocale[$0] && copies[slots[$0]].contains(index) }.map { locales[$0] }
                 : []
             var states: [(locale: String, state: TranslationState)] = []
-            for locale in locales where !untranslated.contains(locale) && !copyLocales.contains(locale) {
+            for (position, locale) in locales.enumerated() where !untranslated.contains(locale) && !isCopyLocale[position] {
                 if let state = resolver.catalogEntry(text, locale: locale)?.translationState, state != .translated { states.append((locale, state)) }
             }
             guard !untranslated.isEmpty || !states.isEmpty else { continue }

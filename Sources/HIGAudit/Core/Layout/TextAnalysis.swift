@@ -297,18 +297,26 @@ public final class ScreenTextAnalysis: @unchecked Sendable {
         // Checks by role, then scenario in sweep order (width, then size); filled size by size,
         // so each size's prepared labels stay in locals for all its widths.
         var cells = [LabelCheck?](repeating: nil, count: roleCount * scenarioCount)
+        // Per locale and category, refilled: by role.
+        var resolved = [TextResolver.Resolved?](repeating: nil, count: roleCount)
+        var isTranslated = [Bool](repeating: false, count: roleCount)
+        var shown = [String](repeating: "", count: roleCount)
+        // Each label's element, the same in every locale.
+        let labelPaths = texts.map { path.appending($0.role.component) }
         for locale in locales(of: texts) {
             let localeDirection = direction(locale)
             let isDevelopmentLocale = locale == developmentLocale
             let pluralCategories: [PluralCategory?] = resolver.pluralCategories(of: texts.map(\.text), locale: locale) ?? [nil]
             for pluralCategory in pluralCategories {
                 // The container's texts resolved, by role.
-                var resolved = [TextResolver.Resolved?](repeating: nil, count: roleCount)
-                for (role, text) in texts { resolved[role.rawValue] = resolver.resolve(text, locale: locale, category: pluralCategory) }
-                let isTranslated = resolved.map { $0?.isTranslated ?? false }
-                // What each label shows, once for every size and width.
-                var shown = [String](repeating: "", count: roleCount)
-                for (role, _) in texts { shown[role.rawValue] = layout.displayed(resolved[role.rawValue]?.string ?? "", role: role, table: screen.table, locale: locale) }
+                for index in 0..<roleCount { resolved[index] = nil; isTranslated[index] = false; shown[index] = "" }
+                for (role, text) in texts {
+                    let found = resolver.resolve(text, locale: locale, category: pluralCategory)
+                    resolved[role.rawValue] = found
+                    isTranslated[role.rawValue] = found.isTranslated
+                    // What each label shows, once for every size and width.
+                    shown[role.rawValue] = layout.displayed(found.string, role: role, table: screen.table, locale: locale)
+                }
                 for index in cells.indices { cells[index] = nil }
                 var preparedBySize: [PreparedLabels] = []
                 preparedBySize.reserveCapacity(categories.count)
@@ -341,12 +349,13 @@ public final class ScreenTextAnalysis: @unchecked Sendable {
                 order.sort { ($0.first, $0.role.rawValue) < ($1.first, $1.role.rawValue) }
                 for (_, role) in order {
                     let block = role.rawValue * scenarioCount
-                    guard let text = texts.first(where: { $0.role == role })?.text else { continue }
-                    let found = resolved[role.rawValue] ?? resolver.resolve(text, locale: locale, category: pluralCategory)
+                    guard let textIndex = texts.firstIndex(where: { $0.role == role }) else { continue }
+                    let text = texts[textIndex].text
+                    let position = isDevelopmentLocale ? nil : (resolved[role.rawValue] ?? resolver.resolve(text, locale: locale, category: pluralCategory)).position
                     body(LabelGroup(
-                        path: path.appending(role.component), role: role.component, text: text, container: container, sharedRow: sharedRow,
+                        path: labelPaths[textIndex], role: role.component, text: text, container: container, sharedRow: sharedRow,
                         locale: locale, direction: localeDirection, pluralCategory: pluralCategory,
-                        translation: isDevelopmentLocale ? nil : found.position, checks: Self.checks(cells[block..<(block + scenarioCount)]),
+                        translation: position, checks: Self.checks(cells[block..<(block + scenarioCount)]),
                         sectionIndex: sectionIndex, labelRole: role, prepared: preparedBySize
                     ))
                 }
