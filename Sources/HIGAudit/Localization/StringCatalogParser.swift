@@ -52,9 +52,10 @@ enum StringCatalogParser {
             try reader.expect(localizations, "an object", "'localizations'")
             for localization in localizations.members {
                 let locale = localization.key
+                // A name that is no locale ("", "../../etc", bidi controls) is an input error, as a
+                // bad `target-language` in XLIFF is: never a locale the run would report on.
                 guard LocaleSyntax.isWellFormed(locale) else {
-                    catalog.diagnostics.append(TranslationDiagnostic(reader.position(localization.value), .error, LocaleSyntax.problem(locale) + "; entry skipped"))
-                    continue
+                    throw .input(SourceError(file: reader.file, position: localization.value.position, message: LocaleSyntax.problem(locale)))
                 }
                 do throws(Reader.Failure) {
                     if let entry = try reader.entry(localization.value) {

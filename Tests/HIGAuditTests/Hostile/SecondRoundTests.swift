@@ -206,17 +206,20 @@ import Testing
         }
     }
 
-    /// A malformed locale is still a skipped entry with a diagnostic; the rest is read.
-    @Test func badLocaleInACatalogIsSkipped() throws {
+    /// A malformed locale is an input error with its position, as in a dump or an XLIFF file.
+    @Test func badLocaleInACatalogIsAnInputError() throws {
         let json = """
         {"strings": {
           "c": {"localizations": {"../../etc": {"stringUnit": {"state": "translated", "value": "x"}}}},
           "f": {"localizations": {"de": {"stringUnit": {"state": "translated", "value": "gut"}}}}
         }}
         """
-        let catalog = try TranslationSources.parse(Array(json.utf8), file: "L.xcstrings")
-        #expect(catalog.diagnostics.map(\.message) == [LocaleSyntax.problem("../../etc") + "; entry skipped"])
-        #expect(catalog.entry(table: "L", key: "f", locale: "de")?.value == "gut")
+        do {
+            _ = try TranslationSources.parse(Array(json.utf8), file: "L.xcstrings")
+            Issue.record("'../../etc' as a locale must be an error")
+        } catch {
+            #expect(error.description == "L.xcstrings:2:40: error: " + LocaleSyntax.problem("../../etc"))
+        }
     }
 
     // MARK: - Special files in a sweep

@@ -154,6 +154,30 @@ import Testing
         }
     }
 
+    /// A localization named by something that is not a locale stops the run with its position,
+    /// the name quoted short and its controls shown (#18).
+    @Test(arguments: [
+        ("../../etc", "'../../etc' is not a locale identifier"),
+        ("", "'' is not a locale identifier"),
+        ("de\u{202E}", "'de<U+202E>' is not a locale identifier"),
+    ])
+    func localeThatIsNoLocaleIsAnInputError(name: String, message: String) {
+        let key = name.replacingOccurrences(of: "\u{202E}", with: "\\u202E")
+        let text = """
+        {"strings": {
+          "good": {"localizations": {"de": {"stringUnit": {"state": "translated", "value": "Gut"}}}},
+          "bad": {"localizations": {"\(key)": {"stringUnit": {"state": "translated", "value": "x"}}}}
+        }}
+        """
+        do {
+            _ = try Self.parse(text)
+            Issue.record("'\(name)' as a locale must be an error")
+        } catch {
+            #expect(error.description.hasPrefix("\(Self.file):3:"), "\(error)")
+            #expect(error.description.contains("error: " + message), "\(error)")
+        }
+    }
+
     /// Syntax errors come from the JSON reader every JSON input shares; the file is skipped.
     @Test(arguments: [
         ("{\"strings\": {\"a\": {},}}", "1:22: error: trailing comma before '}'; JSON does not allow one"),
