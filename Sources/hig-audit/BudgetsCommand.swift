@@ -65,7 +65,7 @@ struct BudgetsCommand: ParsableCommand {
             do {
                 result = try BudgetRun.run(paths: paths, strings: strings, format: format, sweep: sweep, maxBytes: maxBytes)
             } catch {
-                throw BudgetsInputError(error.description)
+                throw BudgetsInputError(String(describing: error))
             }
             for line in result.diagnostics { printError(line) }
             do {

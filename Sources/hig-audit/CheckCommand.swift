@@ -176,7 +176,7 @@ struct CheckCommand: ParsableCommand {
         let outcome: CheckRun.Outcome
         do {
             outcome = try CheckRun.run(CheckSettings.resolve(options, environment: environment), progress: auditProgress, auditEnded: endProgress, diagnostic: printError)
-        } catch let error as CheckError {
+        } catch {
             // Nothing has been written to standard output: the error names the file and position.
             endProgress()
             printError(error.description)

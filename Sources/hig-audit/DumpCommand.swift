@@ -55,6 +55,9 @@ struct DumpCommand: ParsableCommand {
                 var input = try StoryboardImport.input(path: file, maxBytes: maxBytes)
                 try overlays.apply(to: &input)
                 let catalog = try TranslationSources.load(input.translationFiles, maxBytes: maxBytes)
+                // A broken translation beside the storyboard stops the dump, as in check.
+                let errors = catalog.diagnostics.filter { $0.severity == .error }
+                if !errors.isEmpty { throw LocalizationSetup.BrokenTranslations(errors: errors.map(\.description)) }
                 notes += input.notes + catalog.diagnostics.map(\.description)
                 screens += StoryboardImport.inliningTranslations(input.dump, from: catalog).screens
             }

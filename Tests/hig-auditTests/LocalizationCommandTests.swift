@@ -29,16 +29,23 @@ import Testing
         #expect(pseudo.stdout.contains("[text/truncation]"))
     }
 
-    @Test func aBrokenTranslationFileIsSkippedAndTheRunGoesOn() throws {
+    /// A broken translation file is an input error, as a broken dump is (#18): the run lists it
+    /// with its position and reports nothing, whatever the dump's own findings.
+    @Test func aBrokenTranslationFileStopsTheRun() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("hig-audit-l10n-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory.appendingPathComponent("de.lproj"), withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         try Data("\"settings.title\" = \"Einstellungen;\n".utf8).write(to: directory.appendingPathComponent("de.lproj/Localizable.strings"))
         let dump = try Data(contentsOf: CLI.repositoryRoot.appendingPathComponent("Reports/settings/input.json"))
         let run = try CLI.run(["check", "-", "--strings", directory.path], stdin: dump)
-        #expect(run.exitCode == 1, "the settings sample's own findings still fail the run")
+        #expect(run.exitCode == 2)
         #expect(run.stderr.contains("de.lproj/Localizable.strings:1:"), "\(run.stderr)")
-        #expect(run.stderr.contains("skipped"))
-        #expect(run.stdout.contains("[selection/feedback]"))
+        #expect(run.stderr.contains(": error: "), "\(run.stderr)")
+        #expect(run.stdout.isEmpty)
+        // Fixed, the same run audits.
+        try Data("\"settings.title\" = \"Einstellungen\";\n".utf8).write(to: directory.appendingPathComponent("de.lproj/Localizable.strings"))
+        let fixed = try CLI.run(["check", "-", "--strings", directory.path], stdin: dump)
+        #expect(fixed.exitCode == 1, "the settings sample's own findings fail the run")
+        #expect(fixed.stdout.contains("[selection/feedback]"))
     }
 }

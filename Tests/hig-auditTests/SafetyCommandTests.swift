@@ -197,6 +197,25 @@ import Testing
         }
     }
 
+    /// Paths that would not name the file they seem to: '-' would become a file named '-' (it is
+    /// standard output only on the command line), a NUL from YAML's "\0" would be written into
+    /// the name, '~' is not expanded. Nothing is written.
+    @Test(arguments: [("\"-\"", "a configuration writes reports to files; for standard output use --report sarif=- or --format sarif"),
+                      ("\"a\\0b.sarif\"", "report path contains a control character"),
+                      ("\"tab\\there.sarif\"", "report path contains a control character"),
+                      ("~/x.sarif", "report path must be relative to the configuration file's folder; '~' (a home folder) is not expanded here")])
+    func configurationReportPathsSayWhatTheyName(path: String, message: String) throws {
+        try Self.inFolder { folder in
+            try Data("reports:\n  - sarif: \(path)\n".utf8).write(to: folder.appendingPathComponent(".hig-audit.yml"))
+            let before = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+            let run = try CLI.run(["check", "d.json"], directory: folder)
+            #expect(run.exitCode == 2)
+            #expect(run.stderr.contains(".hig-audit.yml:2:12: error: \(message)"))
+            #expect(run.stdout.isEmpty)
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == before)
+        }
+    }
+
     @Test func aConfigurationCannotEscapeThroughALink() throws {
         try Self.inFolder { folder in
             let outside = FileManager.default.temporaryDirectory.appendingPathComponent("hig-audit-outside-\(UUID().uuidString)")

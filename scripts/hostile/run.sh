@@ -16,11 +16,12 @@
 #   million  1,000,000 empty sections: the same four formats
 #            (HOSTILE_FORMATS="sarif json" times only those)
 #   writes   report paths that must be refused or kept (onto the dump, twice, two on standard
-#            output, a configuration escaping its folder, a link to nothing, /dev/null, a FIFO
-#            with no reader) and special files (a FIFO in a swept folder, one named): each
-#            line shows the exit status, the first line of standard error and whether the dump
-#            survived; a case that hangs ends at HOSTILE_TIMEOUT with exit 124; then locale
-#            names ICU cannot read (a dump's, --locales, a configuration's)
+#            output, a configuration escaping its folder or naming '-' or a NUL, a link to
+#            nothing, /dev/null, a FIFO with no reader), a configuration of nested collection
+#            keys, special files (a FIFO in a swept folder, one named) and broken translation
+#            files: each line shows the exit status, the first line of standard error and
+#            whether the dump survived; a case that hangs ends at HOSTILE_TIMEOUT with exit
+#            124; then locale names ICU cannot read (a dump's, --locales, a configuration's)
 #
 # HOSTILE_TIMEOUT bounds each case (seconds, default 600; exit 124 means it ran out) and
 # HOSTILE_MEMORY_KB its address space (default 8 GiB; exit 134 or 137 means it ran out), so a
@@ -143,11 +144,22 @@ writes() {
     try config-escape      check d.json
     printf 'reports:\n  - sarif: /tmp/escape.sarif\n' > .hig-audit.yml
     try config-absolute    check d.json
+    printf 'reports:\n  - sarif: "-"\n' > .hig-audit.yml
+    try config-stdout      check d.json
+    printf 'reports:\n  - sarif: "a\\0b.sarif"\n' > .hig-audit.yml
+    try config-nul         check d.json
     rm .hig-audit.yml
+    # A configuration whose nested collection keys took Yams minutes to compare.
+    try config-keys        check d.json --config "$root/Fuzz/Regression/configuration-nested-collection-keys.yml"
     try fifo-in-sweep      check . --fail-on never
     try fifo-named         check fifo.json
     try fifo-baseline      check d.json --baseline fifo.json
     try strings-missing    check d.json --strings Missing.xcstrings
+    # Broken translation files are input errors, all listed.
+    mkdir -p de.lproj && printf '"a" = "b"\n' > de.lproj/Localizable.strings
+    printf '{"sourceLanguage": 7, "strings": {}}' > L.xcstrings
+    try strings-broken     check d.json --strings de.lproj --strings L.xcstrings
+    try strings-not-l10n   check d.json --strings original.json
     # Locale names ICU cannot read, from a dump, the command line and a configuration.
     sed 's/"developmentLocale":"en"/"developmentLocale":"de-1"/' original.json > locale.json
     try locale-in-dump     check locale.json

@@ -16,8 +16,8 @@ public enum CheckRun {
 
     /// Runs `settings`. Every input is read before anything is reported, so a broken file
     /// produces no partial output. `progress` counts the audit's work; `diagnostic` receives,
-    /// after the audit, the lines for standard error about storyboards and translation files
-    /// that were skipped (they do not stop the run).
+    /// after the audit, the lines for standard error about what storyboards could not say and
+    /// translation warnings (they do not stop the run).
     /// `auditEnded` is called when the audit is done, before anything is written (a progress
     /// display ends there).
     public static func run(_ settings: CheckSettings, progress: AuditProgress? = nil, auditEnded: () -> Void = {}, diagnostic: (String) -> Void = { _ in }) throws(CheckError) -> Outcome {
@@ -59,8 +59,8 @@ public enum CheckRun {
             throw CheckError(error.description)
         }
         auditEnded()
-        // What storyboards could not say, then the translation files that were skipped (broken
-        // ones are skipped, not fatal).
+        // What storyboards could not say, then translation warnings (broken translation files
+        // stopped the run above, with the other input errors).
         inputs.warnings.forEach(diagnostic)
         if settings.showsNotes { inputs.notes.forEach(diagnostic) }
         skipped.forEach(diagnostic)

@@ -8,7 +8,7 @@ import HIGModel
 public enum BudgetRun {
     public struct Output: Sendable {
         public var bytes: [UInt8]
-        /// Lines for standard error: translation files skipped, and the like.
+        /// Lines for standard error: translation warnings (a duplicate key, an entry not read).
         public var diagnostics: [String]
         public var budgets: [TextBudget]
     }
@@ -17,7 +17,9 @@ public enum BudgetRun {
     ///   - paths: dumps or directories of dumps.
     ///   - strings: translation sources (`--strings`); for `.xliff`, exactly one XLIFF file
     ///     among them (an `.xliff`, or an `.xcloc` holding one).
-    public static func run(paths: [String], strings: [String], format: BudgetFormat, sweep: TextSweep, maxBytes: Int = DumpLoader.defaultMaxBytes) throws(SourceError) -> Output {
+    /// - Throws: `SourceError` for a broken dump or XLIFF target, `LocalizationSetup.BrokenTranslations`
+    ///   listing every broken translation file.
+    public static func run(paths: [String], strings: [String], format: BudgetFormat, sweep: TextSweep, maxBytes: Int = DumpLoader.defaultMaxBytes) throws -> Output {
         var xliffFile: String?
         if format == .xliff {
             let found = TranslationSources.files(for: strings).files.filter(TranslationSources.isXLIFF)

@@ -222,10 +222,22 @@ struct ConfigurationReader {
             }
             let path = try string(pair.value, what: "a report path")
             guard !path.isEmpty else { throw error(at: pair.value, "report path is empty") }
+            // '-' is standard output on the command line; here it would quietly become a file
+            // named '-'.
+            if path == "-" {
+                throw error(at: pair.value, "a configuration writes reports to files; for standard output use --report \(format.rawValue)=- or --format \(format.rawValue)")
+            }
+            // A control character (a NUL from "\0") would be written into the file name.
+            if path.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
+                throw error(at: pair.value, "report path contains a control character")
+            }
             // A configuration may come from a pull request: it writes only inside its own
             // folder tree. The command line (--report) may write anywhere.
-            if path.hasPrefix("/") || path.hasPrefix("~") {
+            if path.hasPrefix("/") {
                 throw error(at: pair.value, "report path must be relative to the configuration file's folder; found an absolute path (use --report to write elsewhere)")
+            }
+            if path.hasPrefix("~") {
+                throw error(at: pair.value, "report path must be relative to the configuration file's folder; '~' (a home folder) is not expanded here (use --report to write elsewhere)")
             }
             var depth = 0
             for part in path.split(separator: "/") where part != "." {

@@ -3,14 +3,28 @@ import HIGModel
 
 /// What `--strings` and `--pseudo` add to a sweep, and what could not be read.
 public enum LocalizationSetup {
+    /// Translation files that cannot be used. Every problem is listed, so one run shows all
+    /// there is to fix; as for a broken dump, nothing is audited or reported (exit status 2).
+    public struct BrokenTranslations: Error, CustomStringConvertible {
+        public var errors: [String]
+        public var description: String { errors.joined(separator: "\n") }
+
+        public init(errors: [String]) {
+            self.errors = errors
+        }
+    }
+
     /// Reads the translation sources into `sweep` and adds the pseudolanguages. Returns the
-    /// lines to print on standard error: each problem compiler-style, then a summary of what
-    /// was skipped. Broken files never stop the run; a file over `maxBytes` (`--max-file-size`)
-    /// does, with the error thrown.
-    public static func apply(strings: [String], pseudo: [PseudoLocalization], maxBytes: Int = DumpLoader.defaultMaxBytes, to sweep: inout TextSweep) throws(SourceError) -> [String] {
+    /// warnings to print on standard error (compiler style). A broken file (an error
+    /// diagnostic) or a file over `maxBytes` (`--max-file-size`) throws: a run that went on
+    /// without it would pass for the wrong reason.
+    public static func apply(strings: [String], pseudo: [PseudoLocalization], maxBytes: Int = DumpLoader.defaultMaxBytes, to sweep: inout TextSweep) throws(BrokenTranslations) -> [String] {
         for mode in pseudo where !sweep.pseudo.contains(mode) { sweep.pseudo.append(mode) }
         guard !strings.isEmpty else { return [] }
-        var catalog = try TranslationSources.load(strings, maxBytes: maxBytes)
+        let (read, thrown) = TranslationSources.readEvery(strings, maxBytes: maxBytes)
+        let errors = thrown.map(\.description) + read.diagnostics.filter { $0.severity == .error }.map(\.description)
+        guard errors.isEmpty else { throw BrokenTranslations(errors: errors) }
+        var catalog = read
         if let existing = sweep.translations {
             var merged = existing
             merged.merge(catalog)
@@ -20,17 +34,8 @@ public enum LocalizationSetup {
         return report(catalog)
     }
 
-    /// `path:line:col: error: …` lines and a summary of the skipped files and entries.
+    /// `path:line:col: warning: …` lines, one per diagnostic.
     public static func report(_ catalog: TranslationCatalog) -> [String] {
-        var lines = catalog.diagnostics.map(\.description)
-        let skippedFiles = Set(catalog.diagnostics.filter { $0.severity == .error && $0.message.hasSuffix("; file skipped") || $0.message.hasSuffix("; skipped") }.map(\.position.file))
-        let skippedEntries = catalog.diagnostics.filter { $0.message.hasSuffix("; entry skipped") }.count
-        if !skippedFiles.isEmpty || skippedEntries > 0 {
-            var parts: [String] = []
-            if !skippedFiles.isEmpty { parts.append("\(skippedFiles.count) translation file\(skippedFiles.count == 1 ? "" : "s") skipped (\(skippedFiles.sorted().joined(separator: ", ")))") }
-            if skippedEntries > 0 { parts.append("\(skippedEntries) entr\(skippedEntries == 1 ? "y" : "ies") skipped") }
-            lines.append("hig-audit: warning: " + parts.joined(separator: ", ") + "; the audit goes on with the rest (\(catalog.keyCount) keys in \(catalog.locales.count) locales)")
-        }
-        return lines
+        catalog.diagnostics.map(\.description)
     }
 }

@@ -4,9 +4,10 @@ import HIGModel
 /// Reads a String Catalog (`.xcstrings`, JSON): per locale its string units and their state,
 /// plural and device variations, and substitutions. The table is the file's base name.
 ///
-/// A file that is not JSON is skipped with a diagnostic, as other broken translation files are;
-/// a member of the wrong type (a number where Xcode writes a string, a string where it writes
-/// an object) is an input error with its position, as in a dump: never read as absent.
+/// A file that is not JSON, and an entry Xcode would not write, are error diagnostics (the run
+/// stops on them, as on every broken translation file, after listing them all); a member of the
+/// wrong type (a number where Xcode writes a string, a string where it writes an object) is an
+/// input error thrown at once with its position, as in a dump: never read as absent.
 enum StringCatalogParser {
     /// The device variation an iPhone table shows; `other` covers every device not named.
     static let preferredDevices = ["iphone", "other"]
@@ -19,7 +20,7 @@ enum StringCatalogParser {
             root = try JSONNode.parse(bytes, file: file, expected: "a String Catalog, a JSON object with \"strings\"")
         } catch {
             let position = error.position ?? SourcePosition(line: 1, column: 1)
-            catalog.diagnostics.append(TranslationDiagnostic(TranslationPosition(file: file, line: position.line, column: position.column), .error, "\(error.message); file skipped"))
+            catalog.diagnostics.append(TranslationDiagnostic(TranslationPosition(file: file, line: position.line, column: position.column), .error, "\(error.message)"))
             return catalog
         }
         let reader = Reader(file: file)
@@ -36,8 +37,19 @@ enum StringCatalogParser {
 
     private static func read(_ root: JSONNode, reader: Reader, table: String, into catalog: inout TranslationCatalog) throws(Reader.Failure) {
         try reader.expect(root, "an object", "the catalog")
+        // Not used to measure (the dump names the development language), but a catalog that
+        // misstates them is not one Xcode wrote.
+        if let source = root["sourceLanguage"] {
+            guard let name = source.string else { throw .input(reader.wrongType(source, "a string", "'sourceLanguage'")) }
+            guard LocaleSyntax.isWellFormed(name) else {
+                throw .input(SourceError(file: reader.file, position: source.position, message: "'sourceLanguage': " + LocaleSyntax.problem(name)))
+            }
+        }
+        if let version = root["version"], version.string == nil {
+            throw .input(reader.wrongType(version, "a string", "'version'"))
+        }
         guard let strings = root["strings"] else {
-            catalog.diagnostics.append(TranslationDiagnostic(reader.position(root), .error, "not a String Catalog: no \"strings\" object; file skipped"))
+            catalog.diagnostics.append(TranslationDiagnostic(reader.position(root), .error, "not a String Catalog: no \"strings\" object"))
             return
         }
         try reader.expect(strings, "an object", "'strings'")
@@ -77,7 +89,8 @@ enum StringCatalogParser {
         enum Failure: Error {
             /// A wrong type: an input error, as in a dump.
             case input(SourceError)
-            /// An entry skipped with a diagnostic; the rest of the catalog still counts.
+            /// A problem with one entry: the rest of the catalog is still read, so one run lists
+            /// every such problem (errors stop the run after reading; warnings do not).
             case skipped(TranslationDiagnostic)
         }
 
@@ -86,7 +99,7 @@ enum StringCatalogParser {
         }
 
         func skip(_ node: JSONNode, _ message: String) -> Failure {
-            .skipped(TranslationDiagnostic(position(node), .error, message + "; entry skipped"))
+            .skipped(TranslationDiagnostic(position(node), .error, message))
         }
 
         func wrongType(_ node: JSONNode, _ expected: String, _ what: String) -> SourceError {
@@ -141,7 +154,8 @@ enum StringCatalogParser {
                     }
                     return (nil, nil, position(node), nil)
                 }
-                throw skip(variations, "variations must be \"plural\" or \"device\"")
+                // A newer Xcode may vary by something else: not read, and not guessed either.
+                throw .skipped(TranslationDiagnostic(position(variations), .warning, "a variation hig-audit does not read (it reads \"plural\" and \"device\"); not checked"))
             }
             return (nil, nil, position(node), nil)
         }

@@ -35,19 +35,17 @@ enum StringsDictParser {
         do {
             root = try tree(bytes, file: file)
         } catch {
-            var error = error
-            error.message += "; file skipped"
             catalog.diagnostics.append(error)
             return catalog
         }
         guard case .dict(let keys, _, _) = root else {
-            catalog.diagnostics.append(TranslationDiagnostic(TranslationPosition(file: file, line: root.line, column: root.column), .error, "the property list's root is not a dictionary; file skipped"))
+            catalog.diagnostics.append(TranslationDiagnostic(TranslationPosition(file: file, line: root.line, column: root.column), .error, "the property list's root is not a dictionary"))
             return catalog
         }
         for (key, line, column, value) in keys {
             let position = TranslationPosition(file: file, line: line, column: column)
             guard case .dict = value else {
-                catalog.diagnostics.append(TranslationDiagnostic(position, .error, "'\(key)' is not a dictionary; entry skipped"))
+                catalog.diagnostics.append(TranslationDiagnostic(position, .error, "'\(key)' is not a dictionary"))
                 continue
             }
             if let devices = value["NSStringDeviceSpecificRuleType"] {
@@ -56,8 +54,14 @@ enum StringsDictParser {
                 }
                 continue
             }
+            // Width variants are valid and chosen at run time by the space a label has; which
+            // one a table shows is not known here, so the entry is left unmeasured, not guessed.
+            if value["NSStringVariableWidthRuleType"] != nil {
+                catalog.diagnostics.append(TranslationDiagnostic(position, .warning, "'\(key)' varies by width (NSStringVariableWidthRuleType), which hig-audit does not read; not checked"))
+                continue
+            }
             guard case .string(let format, _, _)? = value["NSStringLocalizedFormatKey"] else {
-                catalog.diagnostics.append(TranslationDiagnostic(position, .error, "'\(key)' has no NSStringLocalizedFormatKey string; entry skipped"))
+                catalog.diagnostics.append(TranslationDiagnostic(position, .error, "'\(key)' has no NSStringLocalizedFormatKey string"))
                 continue
             }
             var substitutions: [String: [String: String]] = [:]
@@ -66,7 +70,7 @@ enum StringsDictParser {
                 for member in members where member.key != "NSStringLocalizedFormatKey" {
                     guard case .dict(let rules, _, _) = member.value else { continue }
                     guard case .string("NSStringPluralRuleType", _, _)? = member.value["NSStringFormatSpecTypeKey"] else {
-                        broken = TranslationDiagnostic(TranslationPosition(file: file, line: member.line, column: member.column), .error, "variable '\(member.key)' of '\(key)' is not an NSStringPluralRuleType; entry skipped")
+                        broken = TranslationDiagnostic(TranslationPosition(file: file, line: member.line, column: member.column), .error, "variable '\(member.key)' of '\(key)' is not an NSStringPluralRuleType")
                         break
                     }
                     var forms: [String: String] = [:]

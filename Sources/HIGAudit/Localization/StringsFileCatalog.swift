@@ -2,8 +2,8 @@ import HIGInput
 import HIGModel
 
 extension StringsFileParser {
-    /// The file's pairs as a catalog of one table in one locale. A file that cannot be read is
-    /// skipped as a whole, with one diagnostic at its first problem.
+    /// The file's pairs as a catalog of one table in one locale. A file that cannot be read
+    /// gives one error diagnostic at its first problem (an input error for the run) and no pairs.
     static func parse(_ bytes: [UInt8], file: String, table: String, locale: String) -> TranslationCatalog {
         var catalog = TranslationCatalog()
         catalog.files.append(file)
@@ -15,7 +15,7 @@ extension StringsFileParser {
         } catch {
             // The reader's errors always have a position.
             let position = error.position ?? SourcePosition(line: 1, column: 1)
-            catalog.diagnostics.append(TranslationDiagnostic(TranslationPosition(file: file, line: position.line, column: position.column), .error, "\(error.message); file skipped"))
+            catalog.diagnostics.append(TranslationDiagnostic(TranslationPosition(file: file, line: position.line, column: position.column), .error, "\(error.message)"))
         }
         return catalog
     }

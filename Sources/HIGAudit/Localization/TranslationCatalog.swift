@@ -15,8 +15,10 @@ public struct TranslationPosition: Hashable, Sendable, CustomStringConvertible {
     public var description: String { "\(file):\(line):\(column)" }
 }
 
-/// A problem with a translation file. Errors mean the file (or the entry) was skipped; the run
-/// goes on with everything else.
+/// A problem with a translation file. An error means the file is broken (not what Xcode would
+/// write or read): the run lists every one and stops, as for a broken dump. A warning is a file
+/// that is valid but says something hig-audit does not use or cannot decide (a duplicate key, a
+/// width variant): the run goes on.
 public struct TranslationDiagnostic: Hashable, Sendable, CustomStringConvertible, Error {
     public enum Severity: String, Sendable { case error, warning }
     public var position: TranslationPosition
@@ -120,7 +122,7 @@ public struct TranslationCatalog: Sendable {
     /// Whether some entry may be a translation tool's token (`ArtefactLocales.isToolToken`):
     /// false lets a screen skip looking for token locales text by text.
     public private(set) var mayHoldToolTokens = false
-    /// Problems met while reading; errors name what was skipped.
+    /// Problems met while reading: errors (the catalog is not usable) and warnings.
     public var diagnostics: [TranslationDiagnostic] = []
     /// The files that were read, in reading order.
     public var files: [String] = []

@@ -17,14 +17,14 @@ public enum TranslationSources {
         for path in paths {
             var isDirectory: ObjCBool = false
             guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                diagnostics.append(TranslationDiagnostic(TranslationPosition(file: path, line: 1, column: 1), .error, "no such file or directory; skipped"))
+                diagnostics.append(TranslationDiagnostic(TranslationPosition(file: path, line: 1, column: 1), .error, "no such file or directory"))
                 continue
             }
             if !isDirectory.boolValue {
                 if isTranslationFile(path, named: true) {
                     files.append(path)
                 } else {
-                    diagnostics.append(TranslationDiagnostic(TranslationPosition(file: path, line: 1, column: 1), .error, "not a translation file (expected .xcstrings, .xliff, an .xcloc folder, or .strings/.stringsdict in a <locale>.lproj folder); skipped"))
+                    diagnostics.append(TranslationDiagnostic(TranslationPosition(file: path, line: 1, column: 1), .error, "not a translation file (expected .xcstrings, .xliff, an .xcloc folder, or .strings/.stringsdict in a <locale>.lproj folder)"))
                 }
                 continue
             }
@@ -78,28 +78,44 @@ public enum TranslationSources {
         return name.split(separator: ".", omittingEmptySubsequences: false).dropLast().joined(separator: ".")
     }
 
-    /// Reads every file; a broken one is skipped with a diagnostic and the others still count.
-    /// A file over `maxBytes` (`--max-file-size`) is an error that stops the run, as for a
-    /// dump: it is refused before it is read, and skipping it would audit without its
-    /// translations.
+    /// Reads every file and stops at the first input error: a path that names nothing, a file
+    /// over `maxBytes` (`--max-file-size`), a String Catalog member of the wrong type. Broken
+    /// files of other kinds are error diagnostics in the catalog.
     public static func load(_ paths: [String], maxBytes: Int = DumpLoader.defaultMaxBytes) throws(SourceError) -> TranslationCatalog {
+        let read = readEvery(paths, maxBytes: maxBytes)
+        if let first = read.errors.first { throw first }
+        return read.catalog
+    }
+
+    /// Reads every file, going on past input errors so that one run can list them all: the
+    /// catalog of what could be read, and the errors of what could not.
+    public static func readEvery(_ paths: [String], maxBytes: Int = DumpLoader.defaultMaxBytes) -> (catalog: TranslationCatalog, errors: [SourceError]) {
+        var errors: [SourceError] = []
         // A path that names nothing is a typo or a missing checkout: auditing on without its
         // translations would pass for the wrong reason.
-        for path in paths where !FileManager.default.fileExists(atPath: path) {
-            throw SourceError(file: path, position: nil, message: "no such file or directory (given to --strings)")
+        let existing = paths.filter { path in
+            guard FileManager.default.fileExists(atPath: path) else {
+                errors.append(SourceError(file: path, position: nil, message: "no such file or directory (given to --strings)"))
+                return false
+            }
+            return true
         }
-        let (files, diagnostics) = files(for: paths)
+        let (files, diagnostics) = files(for: existing)
         var catalog = TranslationCatalog()
         catalog.diagnostics = diagnostics
         for file in files {
-            // Each file's locales in canonical form before they meet another file's.
-            catalog.merge(try InputLocales.canonicalize(read(file, maxBytes: maxBytes)))
+            do {
+                // Each file's locales in canonical form before they meet another file's.
+                catalog.merge(try InputLocales.canonicalize(read(file, maxBytes: maxBytes)))
+            } catch {
+                errors.append(error)
+            }
         }
-        return catalog
+        return (catalog, errors)
     }
 
-    /// One file, by its extension. Unreadable: skipped with a diagnostic; over `maxBytes`, or
-    /// a String Catalog member of the wrong type: an error.
+    /// One file, by its extension. Unreadable: an error diagnostic; over `maxBytes`, or a
+    /// String Catalog member of the wrong type: thrown.
     public static func read(_ file: String, maxBytes: Int = DumpLoader.defaultMaxBytes) throws(SourceError) -> TranslationCatalog {
         let bytes: [UInt8]
         do {
@@ -108,14 +124,14 @@ public enum TranslationSources {
             guard case .unreadable(let reason) = error else { throw error.error }
             var failed = TranslationCatalog()
             failed.files.append(file)
-            failed.diagnostics.append(TranslationDiagnostic(TranslationPosition(file: file, line: 1, column: 1), .error, "\(reason.message); skipped"))
+            failed.diagnostics.append(TranslationDiagnostic(TranslationPosition(file: file, line: 1, column: 1), .error, reason.message))
             return failed
         }
         return try parse(bytes, file: file)
     }
 
     /// Bytes of a file named `file` (its name decides the format, table and locale).
-    /// A String Catalog member of the wrong type is an error; every other problem is a
+    /// A String Catalog member of the wrong type is thrown; every other problem is a
     /// diagnostic in the catalog.
     public static func parse(_ bytes: [UInt8], file: String) throws(SourceError) -> TranslationCatalog {
         let table = table(of: file)
@@ -127,7 +143,7 @@ public enum TranslationSources {
         }
         var catalog = TranslationCatalog()
         guard let locale = lprojLocale(of: file) else {
-            catalog.diagnostics.append(TranslationDiagnostic(TranslationPosition(file: file, line: 1, column: 1), .error, "not in a <locale>.lproj folder; skipped"))
+            catalog.diagnostics.append(TranslationDiagnostic(TranslationPosition(file: file, line: 1, column: 1), .error, "not in a <locale>.lproj folder"))
             return catalog
         }
         if locale == "Base" { return catalog }

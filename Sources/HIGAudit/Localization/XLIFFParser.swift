@@ -23,13 +23,13 @@ enum XLIFFParser {
             document = try XLIFFDocument.read(bytes, file: file)
         } catch {
             let position = TranslationPosition(file: file, line: error.position?.line ?? 1, column: error.position?.column ?? 1)
-            catalog.diagnostics.append(TranslationDiagnostic(position, .error, "\(error.message); file skipped"))
+            catalog.diagnostics.append(TranslationDiagnostic(position, .error, "\(error.message)"))
             return catalog
         }
         for element in document.files {
             let position = TranslationPosition(file: file, line: element.position.line, column: element.position.column)
             guard let target = element.targetLanguage, !target.isEmpty else {
-                catalog.diagnostics.append(TranslationDiagnostic(position, .error, "<file original=\"\(element.original)\"> has no target-language; its units are skipped"))
+                catalog.diagnostics.append(TranslationDiagnostic(position, .error, "<file original=\"\(element.original)\"> has no target-language; expected the locale its targets are in, as in target-language=\"de\""))
                 continue
             }
             let locale = LocaleName.normalized(target)

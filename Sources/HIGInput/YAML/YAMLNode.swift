@@ -54,14 +54,14 @@ public struct YAMLNode: Sendable {
     /// earlier reading gave (`parseComposingWithYams`: the structure check, then Yams composing)
     /// without a second libyaml parse, a Yams node and tag per scalar, and Yams' regex tag
     /// resolution of every mapping key for its duplicate check: tags are resolved only for keys
-    /// spelled alike. A mapping with a collection as a key is rare enough to be read the
-    /// earlier way.
+    /// spelled alike. A collection used as a mapping key (`? [a]`) is an error: no file this
+    /// tool reads has one, and Yams' duplicate check sorts such keys by comparing them
+    /// recursively, which takes exponential time on a few hundred bytes of nested `? -`.
     public static func parse(_ text: String, file: String) throws(SourceError) -> YAMLNode? {
         let columns = ColumnConverter(text)
         switch compose(text, columns: columns, file: file) {
         case .document(let root): return root
         case .failure(let error): throw error
-        case .keysToCompare: return try parseComposingWithYams(text, columns: columns, file: file)
         }
     }
 
@@ -90,8 +90,6 @@ public struct YAMLNode: Sendable {
     private enum Composition {
         case document(YAMLNode?)
         case failure(SourceError)
-        /// A mapping has a collection as a key: Yams compares such keys.
-        case keysToCompare
     }
 
     /// A sequence or mapping whose end event has not come yet.
@@ -158,7 +156,7 @@ public struct YAMLNode: Sendable {
             var pending: SourceError?
 
             /// Adds a finished node to the collection it belongs to; false when it is a
-            /// collection used as a key.
+            /// collection used as a key (only a collection comes without a `key`).
             func add(_ node: YAMLNode, key: ScalarKey?) -> Bool {
                 guard !open.isEmpty else {
                     root = node
@@ -208,7 +206,7 @@ public struct YAMLNode: Sendable {
                     let tag = scalar.quoted_implicit == 1 ? Tag.Name.str.rawValue : scalar.tag.map { String(cString: $0) }
                     let value = scalarText(scalar.value, count: scalar.length)
                     let node = YAMLNode(value: resolve(value, quoted: quoted, taggedString: tag == Tag.Name.str.rawValue), position: position)
-                    guard add(node, key: ScalarKey(text: value, tag: tag, position: position)) else { return .keysToCompare }
+                    _ = add(node, key: ScalarKey(text: value, tag: tag, position: position))
                 case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
                     depth += 1
                     if depth > maximumDepth {
@@ -226,7 +224,9 @@ public struct YAMLNode: Sendable {
                         break
                     }
                     let node = YAMLNode(value: collection.isMapping ? .mapping(collection.pairs) : .sequence(collection.items), position: collection.position)
-                    guard add(node, key: nil) else { return .keysToCompare }
+                    guard add(node, key: nil) else {
+                        return .failure(SourceError(file: file, position: node.position, message: "a \(collection.isMapping ? "mapping" : "sequence") cannot be a key; keys are names (text)"))
+                    }
                 case YAML_ALIAS_EVENT:
                     return .failure(SourceError(file: file, position: position, message: "YAML aliases are not supported here; write the value out"))
                 case YAML_STREAM_END_EVENT:

@@ -214,7 +214,10 @@ struct HostileInputTests {
         #expect(throws: expected) { try TranslationSources.load([path]) }
         #expect(throws: expected) { try TranslationSources.load([scratch.url.path]) }
         var sweep = TextSweep()
-        #expect(throws: expected) { try LocalizationSetup.apply(strings: [scratch.url.path], pseudo: [], to: &sweep) }
+        let error = try #require(throws: LocalizationSetup.BrokenTranslations.self) {
+            try LocalizationSetup.apply(strings: [scratch.url.path], pseudo: [], to: &sweep)
+        }
+        #expect(error.errors == [expected.description])
         #expect(sweep.translations == nil)
     }
 }

@@ -122,7 +122,10 @@ import Testing
         #expect(de.variations.map(\.name) == ["files", "folders"])
     }
 
-    @Test func entryXcodeWouldNotWriteIsSkippedAndTheRestKept() throws {
+    /// An entry Xcode would not write is an error (the run stops on it after reading every
+    /// file); a variation of a kind a newer Xcode may write is a warning and left unmeasured.
+    /// Either way the rest of the catalog is read, so every problem is listed at once.
+    @Test func entryXcodeWouldNotWriteIsAnErrorAndAnUnknownVariationAWarning() throws {
         let text = """
         {"strings": {
           "good": {"localizations": {"de": {"stringUnit": {"state": "translated", "value": "Gut"}}}},
@@ -133,8 +136,8 @@ import Testing
         let catalog = try Self.parse(text)
         #expect(catalog.entry(table: "Localizable", key: "good", locale: "de")?.value == "Gut")
         #expect(catalog.diagnostics.map(\.description) == [
-            "\(Self.file):3:73: error: unknown plural category 'several'; entry skipped",
-            "\(Self.file):4:53: error: variations must be \"plural\" or \"device\"; entry skipped",
+            "\(Self.file):3:73: error: unknown plural category 'several'",
+            "\(Self.file):4:53: warning: a variation hig-audit does not read (it reads \"plural\" and \"device\"); not checked",
         ])
     }
 
@@ -151,6 +154,22 @@ import Testing
             Issue.record("a number for a stringUnit's value must be an error")
         } catch {
             #expect(error.description == "\(Self.file):3:83: error: expected a string for the stringUnit's 'value', found a number")
+        }
+    }
+
+    /// The catalog's own members are checked as its entries are: a `sourceLanguage` or `version`
+    /// that Xcode would not write is an input error, never read as absent (#18).
+    @Test(arguments: [
+        (#"{"sourceLanguage": 7, "strings": {}}"#, "1:20: error: expected a string for 'sourceLanguage', found a number"),
+        (#"{"sourceLanguage": "../x", "strings": {}}"#, "1:20: error: 'sourceLanguage': '../x' is not a locale identifier"),
+        (#"{"sourceLanguage": "en", "version": 1.0, "strings": {}}"#, "1:37: error: expected a string for 'version', found a number"),
+    ])
+    func catalogMembersOfTheWrongKindAreInputErrors(text: String, message: String) {
+        do {
+            _ = try Self.parse(text)
+            Issue.record("\(text) must be an input error")
+        } catch {
+            #expect(error.description.hasPrefix("\(Self.file):" + message), "\(error)")
         }
     }
 
@@ -178,7 +197,7 @@ import Testing
         }
     }
 
-    /// Syntax errors come from the JSON reader every JSON input shares; the file is skipped.
+    /// Syntax errors come from the JSON reader every JSON input shares: one error diagnostic, no entries.
     @Test(arguments: [
         ("{\"strings\": {\"a\": {},}}", "1:22: error: trailing comma before '}'; JSON does not allow one"),
         ("{\"strings\": {\"a\": \"unterminated}}", "1:19: error: unterminated string: no closing quote before the end of the file"),
@@ -192,24 +211,24 @@ import Testing
     func malformed(text: String, expected: String) throws {
         let catalog = try Self.parse(text)
         #expect(catalog.isEmpty)
-        #expect(catalog.diagnostics.map(\.description) == ["\(Self.file):\(expected); file skipped"])
+        #expect(catalog.diagnostics.map(\.description) == ["\(Self.file):\(expected)"])
     }
 
-    @Test func notACatalogIsSkipped() throws {
+    @Test func notACatalogIsAnError() throws {
         let catalog = try Self.parse("{\"sourceLanguage\": \"en\"}")
-        #expect(catalog.diagnostics.map(\.description) == ["\(Self.file):1:1: error: not a String Catalog: no \"strings\" object; file skipped"])
+        #expect(catalog.diagnostics.map(\.description) == ["\(Self.file):1:1: error: not a String Catalog: no \"strings\" object"])
     }
 
     @Test func deepNestingIsAnErrorNotACrash() throws {
         let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
         let catalog = try Self.parse("{\"strings\": \(deep)}")
-        #expect(catalog.diagnostics.first?.message == "nesting is deeper than 256 levels; file skipped")
+        #expect(catalog.diagnostics.first?.message == "nesting is deeper than 256 levels")
     }
 
     @Test func invalidUTF8HasAPosition() throws {
         let bytes = Array("{\"strings\": {\"a\": \"ok".utf8) + [0xC3, 0x28] + Array("\"}}".utf8)
         let catalog = try StringCatalogParser.parse(bytes, file: Self.file, table: "Localizable")
-        #expect(catalog.diagnostics.first?.description == "\(Self.file):1:22: error: invalid UTF-8 byte 0xC3; the file must be UTF-8; file skipped")
+        #expect(catalog.diagnostics.first?.description == "\(Self.file):1:22: error: invalid UTF-8 byte 0xC3; the file must be UTF-8")
     }
 
     @Test func byteOrderMarkIsSkipped() throws {

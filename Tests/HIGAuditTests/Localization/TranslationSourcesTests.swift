@@ -6,7 +6,9 @@ import Testing
 /// Discovery over a directory written at test time (an `.lproj` folder inside the test target
 /// would be taken for a localized resource).
 @Suite struct TranslationSourcesTests {
-    static func makeProject() throws -> URL {
+    /// A project's translations; with `broken`, a Finnish file saved with two byte order marks
+    /// and a Russian `.stringsdict` entry that is not a dictionary.
+    static func makeProject(broken: Bool = true) throws -> URL {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("hig-audit-l10n-\(UUID().uuidString)")
         func write(_ relative: String, _ bytes: [UInt8]) throws {
             let url = root.appendingPathComponent(relative)
@@ -15,8 +17,10 @@ import Testing
         }
         try write("App/Localizable.xcstrings", Array(#"{"sourceLanguage": "en", "strings": {"a": {"localizations": {"ja": {"stringUnit": {"state": "translated", "value": "エー"}}}}}}"#.utf8))
         try write("App/de.lproj/Localizable.strings", StringsFileCatalogTests.utf16("\"a\" = \"Ah\";\n\"b\" = \"Beh\";", bigEndian: false))
-        try write("App/fi.lproj/Localizable.strings", [0xEF, 0xBB, 0xBF, 0xEF, 0xBB, 0xBF] + Array("\"a\" = \"Aa\";".utf8))
-        try write("App/ru.lproj/Localizable.stringsdict", Array(StringsDictParserTests.sample.utf8))
+        let mark: [UInt8] = [0xEF, 0xBB, 0xBF]
+        try write("App/fi.lproj/Localizable.strings", (broken ? mark + mark : mark) + Array("\"a\" = \"Aa\";".utf8))
+        let plurals = StringsDictParserTests.sample
+        try write("App/ru.lproj/Localizable.stringsdict", Array((broken ? plurals : plurals.replacingOccurrences(of: "<key>broken</key>\n    <string>not a rule</string>\n", with: "")).utf8))
         try write("App/Base.lproj/Main.strings", Array("\"x\" = \"y\";".utf8))
         try write("App/en.lproj/InfoPlist.strings", Array("CFBundleName = \"Demo\";".utf8))
         try write("App/notes.strings", Array("\"outside\" = \"an lproj\";".utf8))
@@ -40,23 +44,35 @@ import Testing
         #expect(found.diagnostics.isEmpty)
     }
 
-    @Test func brokenFileIsSkippedAndTheRunGoesOn() throws {
-        let root = try Self.makeProject()
+    @Test func everyFileIsReadIntoOneCatalog() throws {
+        let root = try Self.makeProject(broken: false)
         defer { try? FileManager.default.removeItem(at: root) }
         var sweep = TextSweep()
         let lines = try LocalizationSetup.apply(strings: [root.path], pseudo: [], to: &sweep)
+        #expect(lines.isEmpty, "\(lines)")
         let catalog = try #require(sweep.translations)
         #expect(catalog.entry(table: "Localizable", key: "a", locale: "de")?.value == "Ah")
         #expect(catalog.entry(table: "Localizable", key: "a", locale: "ja")?.value == "エー")
+        #expect(catalog.entry(table: "Localizable", key: "a", locale: "fi")?.value == "Aa")
         #expect(catalog.entry(table: "InfoPlist", key: "CFBundleName", locale: "en")?.value == "Demo")
         #expect(catalog.entry(table: "Localizable", key: "inbox.count", locale: "ru")?.isPlural == true)
-        #expect(catalog.entry(table: "Localizable", key: "a", locale: "fi") == nil, "the broken Finnish file is skipped")
         #expect(catalog.entry(table: "Main", key: "x", locale: "Base") == nil, "Base.lproj is the development language")
-        #expect(lines.contains("\(root.path)/App/fi.lproj/Localizable.strings:1:1: error: a second byte order mark at the start of the file (saved twice with a BOM?); file skipped"))
-        #expect(lines.contains { $0.hasPrefix("\(root.path)/App/ru.lproj/Localizable.stringsdict:35:") && $0.hasSuffix("error: 'broken' is not a dictionary; entry skipped") })
-        let summary = try #require(lines.last)
-        #expect(summary.hasPrefix("hig-audit: warning: 1 translation file skipped ("), "\(summary)")
-        #expect(summary.contains("1 entry skipped; the audit goes on with the rest"), "\(summary)")
+    }
+
+    /// A broken translation file is an input error (#18), as a broken dump is: auditing without
+    /// it would pass for the wrong reason. Every problem in every file is listed, in one run.
+    @Test func brokenFilesStopTheRunAndAreAllListed() throws {
+        let root = try Self.makeProject()
+        defer { try? FileManager.default.removeItem(at: root) }
+        var sweep = TextSweep()
+        let error = try #require(throws: LocalizationSetup.BrokenTranslations.self) {
+            try LocalizationSetup.apply(strings: [root.path], pseudo: [], to: &sweep)
+        }
+        #expect(error.errors.count == 2, "\(error.errors)")
+        #expect(error.errors.first == "\(root.path)/App/fi.lproj/Localizable.strings:1:1: error: a second byte order mark at the start of the file (saved twice with a BOM?)")
+        #expect(error.errors.last?.hasPrefix("\(root.path)/App/ru.lproj/Localizable.stringsdict:35:") == true)
+        #expect(error.errors.last?.hasSuffix("error: 'broken' is not a dictionary") == true)
+        #expect(sweep.translations == nil, "nothing is half read")
     }
 
     @Test func aPathThatNamesNothingIsAnError() throws {
@@ -64,8 +80,12 @@ import Testing
         defer { try? FileManager.default.removeItem(at: root) }
         var sweep = TextSweep()
         #expect(throws: SourceError(file: root.path + "/missing.xcstrings", position: nil, message: "no such file or directory (given to --strings)")) {
-            try LocalizationSetup.apply(strings: [root.path, root.path + "/missing.xcstrings"], pseudo: [], to: &sweep)
+            try TranslationSources.load([root.path, root.path + "/missing.xcstrings"])
         }
+        let error = try #require(throws: LocalizationSetup.BrokenTranslations.self) {
+            try LocalizationSetup.apply(strings: [root.path + "/missing.xcstrings"], pseudo: [], to: &sweep)
+        }
+        #expect(error.errors == ["\(root.path)/missing.xcstrings: error: no such file or directory (given to --strings)"])
     }
 
     @Test func namedFilesMustBeTranslationFiles() throws {
