@@ -111,6 +111,12 @@ struct CheckCommand: ParsableCommand {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1, not \(jobs)") }
         guard maxFileSizeMiB > 0 else { throw ValidationError("--max-file-size must be at least 1 (MiB)") }
         guard markdownLimit >= 1024 else { throw ValidationError("--markdown-limit must be at least 1024 bytes") }
+        // An empty path (an unset shell variable, `--baseline "$BASE"`) names no file; said here,
+        // before anything is read, rather than as an error about a file called "".
+        let named: [(String, String?)] = [("--config", config), ("--baseline", baseline), ("--write-baseline", writeBaseline), ("--base-path", basePath), ("--metrics", metrics)]
+        for (option, path) in named where path?.isEmpty == true { throw ValidationError("\(option): the path is empty") }
+        if paths.contains("") { throw ValidationError("a dump path is empty; name a dump file, a directory, or - for standard input") }
+        if localization.strings.contains("") { throw ValidationError("--strings: the path is empty") }
         if paths.filter({ $0 == "-" }).count > 1 { throw ValidationError("standard input (-) can be read only once") }
         if reports.filter({ $0.path == "-" }).count > 1 { throw ValidationError("only one --report can go to standard output (-)") }
         if format != nil, reports.contains(where: { $0.path == "-" }) { throw ValidationError("--format and a --report to standard output (-) would both write to standard output; send the report to a file") }

@@ -21,6 +21,12 @@ import Testing
         (["check", "--fail-on", "sometimes", "Reports/settings/input.json"], ["'error', 'warning', 'note' or 'never'"]),
         (["check", "--jobs", "0", "Reports/settings/input.json"], ["--jobs must be at least 1"]),
         (["check", "--no-such-option", "Reports/settings/input.json"], ["Unknown option '--no-such-option'"]),
+        // An empty path (an unset shell variable) is named as such, not as a file called "".
+        (["check", "--write-baseline", "", "Reports/settings/input.json"], ["--write-baseline: the path is empty"]),
+        (["check", "--baseline", "", "Reports/settings/input.json"], ["--baseline: the path is empty"]),
+        (["check", "--config", "", "Reports/settings/input.json"], ["--config: the path is empty"]),
+        (["check", "--strings", "", "Reports/settings/input.json"], ["--strings: the path is empty"]),
+        (["check", ""], ["a dump path is empty"]),
         (["measure", "--size", "bogus", "Label"], ["'bogus'", "extraSmall", "AX1"]),
         (["measure", "--text-style", "huge", "Label"], ["'huge'", "body", "caption1"]),
         (["measure", "--line-break-mode", "ellipsis", "Label"], ["'ellipsis'", "byTruncatingTail"]),
