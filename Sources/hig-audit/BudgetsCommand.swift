@@ -44,6 +44,9 @@ struct BudgetsCommand: ParsableCommand {
 
     func validate() throws {
         guard maxFileSizeMiB > 0 else { throw ValidationError("--max-file-size must be at least 1 (MiB)") }
+        if paths.contains("") { throw ValidationError("a dump path is empty; name a dump file or a directory") }
+        if strings.contains("") { throw ValidationError("--strings: the path is empty") }
+        if output?.isEmpty == true { throw ValidationError("--output: the path is empty (- is standard output)") }
         if let sizes {
             do {
                 _ = try SweepSelection.categories(sizes.split(separator: ",").map(String.init))

@@ -39,6 +39,7 @@ struct DumpCommand: ParsableCommand {
 
     func validate() throws {
         guard maxFileSizeMiB > 0 else { throw ValidationError("--max-file-size must be at least 1 (MiB)") }
+        if paths.contains("") { throw ValidationError("a path is empty; name a storyboard, xib, dump or directory") }
     }
 
     func run() throws {
