@@ -16,16 +16,13 @@ let package = Package(
     targets: [
         // The decoded table dump, source positions and the source error. No dependencies, on purpose.
         .target(name: "HIGModel"),
+        // ICU's include path and libraries from pkg-config (icu-i18n requires icu-uc): Debian's
+        // libicu-dev on Linux; on macOS Homebrew's keg-only icu4c, found through
+        // PKG_CONFIG_PATH="$(brew --prefix icu4c)/lib/pkgconfig" (docs/architecture.md, "ICU").
+        .systemLibrary(name: "CICULink", pkgConfig: "icu-i18n", providers: [.apt(["libicu-dev"]), .brew(["icu4c"])]),
         // A thin C layer over ICU: Debian's ICU suffixes every exported symbol with its
         // version (ubrk_open_72), so Swift calls these unsuffixed wrappers instead.
-        .target(
-            name: "CICU",
-            linkerSettings: [
-                .linkedLibrary("icui18n"),
-                .linkedLibrary("icuuc"),
-                .linkedLibrary("icudata"),
-            ]
-        ),
+        .target(name: "CICU", dependencies: ["CICULink"]),
         // libxml2's parser, for every XML format the tool reads (include path from pkg-config).
         .systemLibrary(name: "CXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]),
         // The input layer: every file format the tool reads (dumps, String Catalogs, .strings,
