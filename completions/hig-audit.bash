@@ -186,7 +186,7 @@ _hig-audit() {
 
 _hig-audit_check() {
     repeating_flags=()
-    non_repeating_flags=(--quiet --progress --no-progress --version -h --help)
+    non_repeating_flags=(--quiet --progress --no-progress --absolute-paths --version -h --help)
     repeating_options=(--report --strings --pseudo)
     non_repeating_options=(--format --fail-on --color --config --preset --baseline --write-baseline --base-path --sarif-category --markdown-limit --widths --sizes --locales --layout-profile --metrics --tracking --jobs --max-file-size)
     __hig-audit_offer_flags_options -1
@@ -194,10 +194,11 @@ _hig-audit_check() {
     # Offer option value completions
     case "${prev}" in
     '--format')
-        __hig-audit_add_completions -W 'text'$'\n''json'$'\n''sarif'$'\n''markdown'$'\n''github'$'\n''junit'$'\n''checkstyle'$'\n''gitlab'$'\n''html'
+        __hig-audit_add_completions -W 'text'$'\n''json'$'\n''sarif'$'\n''markdown'$'\n''github'$'\n''junit'$'\n''checkstyle'$'\n''gitlab'$'\n''html'$'\n''junit-strict'
         return
         ;;
     '--report')
+        __hig-audit_add_completions -W 'text='$'\n''json='$'\n''sarif='$'\n''markdown='$'\n''github='$'\n''junit='$'\n''checkstyle='$'\n''gitlab='$'\n''html='$'\n''junit-strict='
         return
         ;;
     '--fail-on')
@@ -209,6 +210,7 @@ _hig-audit_check() {
         return
         ;;
     '--config')
+        __hig-audit_add_completions -o plusdirs -fX '!*.@(yml|yaml)'
         return
         ;;
     '--preset')
@@ -216,12 +218,15 @@ _hig-audit_check() {
         return
         ;;
     '--baseline')
+        __hig-audit_add_completions -o plusdirs -fX '!*.@(json)'
         return
         ;;
     '--write-baseline')
+        __hig-audit_add_completions -o plusdirs -fX '!*.@(json)'
         return
         ;;
     '--base-path')
+        __hig-audit_add_completions -d
         return
         ;;
     '--sarif-category')
@@ -231,18 +236,22 @@ _hig-audit_check() {
         return
         ;;
     '--widths')
+        __hig-audit_add_completions -W '320'$'\n''375'$'\n''393'$'\n''430'$'\n''320,375,393,430'
         return
         ;;
     '--sizes')
+        __hig-audit_add_completions -W 'all'$'\n''xS'$'\n''S'$'\n''M'$'\n''L'$'\n''xL'$'\n''xxL'$'\n''xxxL'$'\n''AX1'$'\n''AX2'$'\n''AX3'$'\n''AX4'$'\n''AX5'$'\n''large...AX5'
         return
         ;;
     '--locales')
         return
         ;;
     '--layout-profile')
+        __hig-audit_add_completions -o plusdirs -fX '!*.@(json)'
         return
         ;;
     '--metrics')
+        __hig-audit_add_completions -o plusdirs -fX '!*.@(json)'
         return
         ;;
     '--tracking')
@@ -250,6 +259,7 @@ _hig-audit_check() {
         return
         ;;
     '--strings')
+        __hig-audit_add_completions -f
         return
         ;;
     '--pseudo')
@@ -262,13 +272,21 @@ _hig-audit_check() {
         return
         ;;
     esac
+
+    # Offer positional completions
+    case "${positional_number}" in
+    *)
+        __hig-audit_add_completions -f
+        return
+        ;;
+    esac
 }
 
 _hig-audit_budgets() {
     repeating_flags=()
     non_repeating_flags=(--version -h --help)
     repeating_options=(--strings)
-    non_repeating_options=(--format --output --widths --sizes --max-file-size)
+    non_repeating_options=(--format --xliff-size-unit --output --widths --sizes --max-file-size)
     __hig-audit_offer_flags_options -1
 
     # Offer option value completions
@@ -277,19 +295,35 @@ _hig-audit_budgets() {
         __hig-audit_add_completions -W 'json'$'\n''csv'$'\n''xliff'
         return
         ;;
+    '--xliff-size-unit')
+        __hig-audit_add_completions -W 'pixel'$'\n''char'
+        return
+        ;;
     '--output')
+        __hig-audit_add_completions -f
         return
         ;;
     '--widths')
+        __hig-audit_add_completions -W '320'$'\n''375'$'\n''393'$'\n''430'$'\n''320,375,393,430'
         return
         ;;
     '--sizes')
+        __hig-audit_add_completions -W 'all'$'\n''xS'$'\n''S'$'\n''M'$'\n''L'$'\n''xL'$'\n''xxL'$'\n''xxxL'$'\n''AX1'$'\n''AX2'$'\n''AX3'$'\n''AX4'$'\n''AX5'$'\n''large...AX5'
         return
         ;;
     '--strings')
+        __hig-audit_add_completions -f
         return
         ;;
     '--max-file-size')
+        return
+        ;;
+    esac
+
+    # Offer positional completions
+    case "${positional_number}" in
+    *)
+        __hig-audit_add_completions -f
         return
         ;;
     esac
@@ -305,6 +339,14 @@ _hig-audit_dump() {
     # Offer option value completions
     case "${prev}" in
     '--max-file-size')
+        return
+        ;;
+    esac
+
+    # Offer positional completions
+    case "${positional_number}" in
+    *)
+        __hig-audit_add_completions -f
         return
         ;;
     esac
@@ -340,6 +382,14 @@ _hig-audit_explain() {
         return
         ;;
     esac
+
+    # Offer positional completions
+    case "${positional_number}" in
+    1)
+        __hig-audit_add_completions -W 'a11y/dynamic-type'$'\n''a11y/label'$'\n''a11y/touch-target'$'\n''editing/delete-title'$'\n''editing/destructive-style'$'\n''index/grouped-style'$'\n''index/trailing-elements'$'\n''l10n/missing-plural-form'$'\n''l10n/missing-translation'$'\n''l10n/pseudo-locale'$'\n''l10n/unfinished-translation'$'\n''selection/feedback'$'\n''selection/misleading-disclosure'$'\n''suppression/unused'$'\n''table/empty-group'$'\n''table/inset-grouped-compact'$'\n''table/width'$'\n''text/truncation'$'\n''text/wrapping'
+        return
+        ;;
+    esac
 }
 
 _hig-audit_measure() {
@@ -352,6 +402,7 @@ _hig-audit_measure() {
     # Offer option value completions
     case "${prev}" in
     '--input')
+        __hig-audit_add_completions -f
         return
         ;;
     '--input-format')
@@ -379,6 +430,7 @@ _hig-audit_measure() {
         return
         ;;
     '--metrics')
+        __hig-audit_add_completions -o plusdirs -fX '!*.@(json)'
         return
         ;;
     '--tracking')
@@ -438,6 +490,18 @@ _hig-audit_baseline_compare() {
         return
         ;;
     '--max-file-size')
+        return
+        ;;
+    esac
+
+    # Offer positional completions
+    case "${positional_number}" in
+    1)
+        __hig-audit_add_completions -o plusdirs -fX '!*.@(json)'
+        return
+        ;;
+    2)
+        __hig-audit_add_completions -o plusdirs -fX '!*.@(json)'
         return
         ;;
     esac

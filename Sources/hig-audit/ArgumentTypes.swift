@@ -62,3 +62,14 @@ extension TrackingMode: ExpressibleByArgument {}
 extension ProjectConfiguration.LayoutProfile: ExpressibleByArgument {}
 extension Preset: ExpressibleByArgument {}
 extension ProjectConfiguration.FailThreshold: ExpressibleByArgument {}
+
+/// Values the shell completion scripts offer (`completion: .list`), kept beside the parsers
+/// that accept them.
+enum CompletionValues {
+    /// `--report FORMAT=PATH`: the format part; the shell completes the path after it.
+    static let reportPrefixes = ReportFormat.allCases.map { "\($0.rawValue)=" }
+    /// `--sizes`: every category by its short name, and all.
+    static let sizes = ["all"] + ContentSizeCategory.allCases.map(\.shortName) + ["large...AX5"]
+    /// `--widths`: the common iPhone widths, alone and together.
+    static let widths = ["320", "375", "393", "430", "320,375,393,430"]
+}

@@ -23,10 +23,10 @@ struct BaselineCommand: ParsableCommand {
             """
         )
 
-        @Argument(help: "The earlier baseline.")
+        @Argument(help: "The earlier baseline.", completion: .file(extensions: ["json"]))
         var old: String
 
-        @Argument(help: "The later baseline.")
+        @Argument(help: "The later baseline.", completion: .file(extensions: ["json"]))
         var new: String
 
         @Option(help: "Output: text or json.")

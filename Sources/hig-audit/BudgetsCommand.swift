@@ -12,31 +12,35 @@ struct BudgetsCommand: ParsableCommand {
         discussion: """
             Lays the screens out as check does (--widths, --sizes) and, for each text with a \
             localization key, reports the tightest room it gets. --format xliff writes the XLIFF \
-            file given with --strings (or an .xcloc's) with maxwidth, size-unit="point", font and \
-            a note on each unit it knows, and nothing else changed. Exit status 2 on bad input.
+            file given with --strings (or an .xcloc's) with maxwidth, size-unit="pixel" and font \
+            (or, with --xliff-size-unit char, a character limit) and a note on each unit it \
+            knows, and nothing else changed. Exit status 2 on bad input.
 
             Examples:
               hig-audit budgets Dumps/ --strings de.xcloc --format xliff > de-budgets.xliff
-              hig-audit budgets Dumps/ --strings App/Localizable.xcstrings --format csv --output budgets.csv
+              hig-audit budgets Dumps/ --strings App/ --format csv --output budgets.csv
             """
     )
 
-    @Argument(help: "Dump files or directories.")
+    @Argument(help: "Dump files or directories.", completion: .file())
     var paths: [String] = ["."]
 
     @Option(help: "json, csv or xliff.")
     var format: BudgetFormat = .json
 
-    @Option(help: "Write here instead of standard output (never one of the inputs).")
+    @Option(name: .customLong("xliff-size-unit"), help: ArgumentHelp("--format xliff: pixel (maxwidth in points with font, for Weblate's size check) or char (a character limit, for Crowdin, Lokalise and Weblate's length check).", valueName: "unit"))
+    var xliffSizeUnit: BudgetXLIFFSizeUnit = .pixel
+
+    @Option(help: "Write here instead of standard output (never one of the inputs).", completion: .file())
     var output: String?
 
-    @Option(help: ArgumentHelp("Table widths in points to lay every screen out at, e.g. 320,375,393,430. Default: each screen's own width.", valueName: "points,…"))
+    @Option(help: ArgumentHelp("Table widths in points to lay every screen out at, e.g. 320,375,393,430. Default: each screen's own width.", valueName: "points,…"), completion: .list(CompletionValues.widths))
     var widths: WidthList?
 
-    @Option(help: ArgumentHelp("Content size categories: all, a list (large,AX2) or a range (large...AX5). Default: each screen's own.", valueName: "sizes"))
+    @Option(help: ArgumentHelp("Content size categories: all, a list (large,AX2) or a range (large...AX5). Default: each screen's own.", valueName: "sizes"), completion: .list(CompletionValues.sizes))
     var sizes: String?
 
-    @Option(name: .customLong("strings"), help: ArgumentHelp("Translations: .xcstrings, .strings/.stringsdict in <locale>.lproj, .xliff, .xcloc, or a directory of them (repeatable).", valueName: "path"))
+    @Option(name: .customLong("strings"), help: ArgumentHelp("Translations: .xcstrings, .strings/.stringsdict in <locale>.lproj, .xliff, .xcloc, or a directory of them (repeatable).", valueName: "path"), completion: .file())
     var strings: [String] = []
 
     @Option(name: .customLong("max-file-size"), help: "Largest file to read, in MiB.")
@@ -66,7 +70,7 @@ struct BudgetsCommand: ParsableCommand {
             let maxBytes = maxFileSizeMiB > Int.max >> 20 ? Int.max : maxFileSizeMiB << 20
             let result: BudgetRun.Output
             do {
-                result = try BudgetRun.run(paths: paths, strings: strings, format: format, sweep: sweep, maxBytes: maxBytes)
+                result = try BudgetRun.run(paths: paths, strings: strings, format: format, xliffSizeUnit: xliffSizeUnit, sweep: sweep, maxBytes: maxBytes)
             } catch {
                 throw BudgetsInputError(String(describing: error))
             }
@@ -84,6 +88,7 @@ struct BudgetsCommand: ParsableCommand {
 }
 
 extension BudgetFormat: ExpressibleByArgument {}
+extension BudgetXLIFFSizeUnit: ExpressibleByArgument {}
 
 /// An input or output `budgets` cannot use: printed as `path:line:col: error: …`, exit status 2.
 private struct BudgetsInputError: Error, CustomStringConvertible {

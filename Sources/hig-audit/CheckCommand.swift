@@ -25,24 +25,25 @@ struct CheckCommand: ParsableCommand {
         Examples:
           hig-audit check Reports/settings/input.json
           hig-audit check Dumps/ --fail-on error --format json
-          hig-audit check Dumps/ --report sarif=hig-audit.sarif --report markdown=summary.md
+          hig-audit check Dumps/ --report sarif=out.sarif --report markdown=out.md
           hig-audit check Dumps/ --baseline hig-audit-baseline.json
           hig-audit check Dumps/ --strings App/Localizable.xcstrings --sizes all
           hig-audit check Dumps/ --pseudo double-length
+          hig-audit check App/ --absolute-paths    (Xcode Run Script phase)
           generate-dump | hig-audit check -
         """
     )
 
-    @Argument(help: "Dump files or directories to audit; - reads standard input.")
+    @Argument(help: "Dump files or directories to audit; - reads standard input.", completion: .file())
     var paths: [String] = ["."]
 
-    @Option(help: "Terminal output: \(ReportFormat.allValueStrings.joined(separator: ", ")). Default: github when GITHUB_ACTIONS=true, else text.")
+    @Option(help: "Terminal output: \(ReportFormat.allValueStrings.joined(separator: ", ")). Default: github when GITHUB_ACTIONS=true, else text.", completion: .list(ReportFormat.allValueStrings))
     var format: ReportFormat?
 
-    @Option(name: .customLong("report"), help: ArgumentHelp("Also write a report, as FORMAT=PATH (repeatable; PATH - is standard output).", valueName: "format=path"), transform: ReportRequest.parse)
+    @Option(name: .customLong("report"), help: ArgumentHelp("Also write a report, as FORMAT=PATH (repeatable; PATH - is standard output).", valueName: "format=path"), completion: .list(CompletionValues.reportPrefixes), transform: ReportRequest.parse)
     var reports: [ReportRequest] = []
 
-    @Option(name: .customLong("fail-on"), help: "Lowest severity that makes the run fail (exit 1): error, warning, note or never. Default: warning.")
+    @Option(name: .customLong("fail-on"), help: "Lowest severity that makes the run fail (exit 1): error, warning, note or never. Default: warning.", completion: .list(["error", "warning", "note", "never"]))
     var failOn: ProjectConfiguration.FailThreshold?
 
     @Flag(help: "Print findings only, without the summary line or progress.")
@@ -58,20 +59,23 @@ struct CheckCommand: ParsableCommand {
     @Option(help: .hidden)
     var progressDelay: Double = 1
 
-    @Option(help: "Configuration file to use instead of the nearest .hig-audit.yml.")
+    @Option(help: "Configuration file to use instead of the nearest .hig-audit.yml.", completion: .file(extensions: ["yml", "yaml"]))
     var config: String?
 
     @Option(help: "Rule preset: recommended or strict.")
     var preset: Preset?
 
-    @Option(help: "Report only findings that are not in this baseline file.")
+    @Option(help: "Report only findings that are not in this baseline file.", completion: .file(extensions: ["json"]))
     var baseline: String?
 
-    @Option(name: .customLong("write-baseline"), help: "Record the current findings in this baseline file.")
+    @Option(name: .customLong("write-baseline"), help: "Record the current findings in this baseline file.", completion: .file(extensions: ["json"]))
     var writeBaseline: String?
 
-    @Option(name: .customLong("base-path"), help: "Directory report paths are relative to (SARIF, Markdown, annotations). Default: the working directory.")
+    @Option(name: .customLong("base-path"), help: "Directory report paths are relative to (SARIF, Markdown, annotations). Default: the working directory.", completion: .directory)
     var basePath: String?
+
+    @Flag(name: .customLong("absolute-paths"), help: "Print every finding's file as an absolute path, so Xcode's issue navigator opens it from a Run Script phase (docs/xcode.md).")
+    var absolutePaths = false
 
     @Option(name: .customLong("sarif-category"), help: "SARIF automationDetails.id, to tell several uploads apart in code scanning.")
     var sarifCategory: String?
@@ -79,19 +83,19 @@ struct CheckCommand: ParsableCommand {
     @Option(name: .customLong("markdown-limit"), help: "Largest Markdown report in bytes (65536 for a PR comment; default 1048576, a job summary's cap).")
     var markdownLimit: Int = MarkdownReporter.stepSummaryLimit
 
-    @Option(help: ArgumentHelp("Table widths in points to lay every screen out at, e.g. 320,375,393,430. Default: each screen's own width.", valueName: "points,…"), transform: WidthList.parse)
+    @Option(help: ArgumentHelp("Table widths in points to lay every screen out at, e.g. 320,375,393,430. Default: each screen's own width.", valueName: "points,…"), completion: .list(CompletionValues.widths), transform: WidthList.parse)
     var widths: WidthList?
 
-    @Option(help: ArgumentHelp("Content size categories text/truncation checks: all, a list (large,AX2) or a range (large...AX5). Default: each screen's own.", valueName: "sizes"))
+    @Option(help: ArgumentHelp("Content size categories text/truncation checks: all, a list (large,AX2) or a range (large...AX5). Default: each screen's own.", valueName: "sizes"), completion: .list(CompletionValues.sizes))
     var sizes: String?
 
     @Option(help: ArgumentHelp("Locales to evaluate: all, or a list such as de,fi,ja. Default: the development language and every translation.", valueName: "locales"))
     var locales: String?
 
-    @Option(name: .customLong("layout-profile"), help: ArgumentHelp("Layout constants: ios18 or ios26 (default ios18), or a JSON profile file that overrides some of them (docs/layout-model.md).", valueName: "profile"))
+    @Option(name: .customLong("layout-profile"), help: ArgumentHelp("Layout constants: ios18 or ios26 (default ios18), or a JSON profile file that overrides some of them (docs/layout-model.md).", valueName: "profile"), completion: .file(extensions: ["json"]))
     var layoutProfile: String?
 
-    @Option(help: "Font metrics file made by scripts/metrics/generate.py. Default: the embedded SF Pro approximation.")
+    @Option(help: "Font metrics file made by scripts/metrics/generate.py. Default: the embedded SF Pro approximation.", completion: .file(extensions: ["json"]))
     var metrics: String?
 
     @Option(help: "SF Pro's size-specific tracking, as UIKit applies it (system), or none.")
@@ -149,6 +153,7 @@ struct CheckCommand: ParsableCommand {
         options.baseline = baseline
         options.writeBaseline = writeBaseline
         options.basePath = basePath
+        options.absolutePaths = absolutePaths
         options.sarifCategory = sarifCategory
         options.markdownLimit = markdownLimit
         options.widths = widths?.points

@@ -28,7 +28,7 @@ struct DumpCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: "Storyboards, xibs, dumps or directories.")
+    @Argument(help: "Storyboards, xibs, dumps or directories.", completion: .file())
     var paths: [String] = ["."]
 
     @Option(name: .customLong("max-file-size"), help: "Largest file to read, in MiB.")

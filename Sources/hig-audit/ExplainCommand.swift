@@ -10,7 +10,7 @@ struct ExplainCommand: ParsableCommand {
         discussion: "Example: hig-audit explain selection/feedback"
     )
 
-    @Argument(help: "A rule id, as 'hig-audit rules' lists them.")
+    @Argument(help: "A rule id, as 'hig-audit rules' lists them.", completion: .list(RuleRegistry.descriptions.map(\.id)))
     var ruleID: String
 
     @Option(help: "Output: text (the rule's Markdown page) or json (its metadata and that page).")

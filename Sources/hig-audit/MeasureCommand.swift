@@ -21,7 +21,7 @@ struct MeasureCommand: ParsableCommand {
     @Argument(help: "Strings to measure.")
     var text: [String] = []
 
-    @Option(help: "Read strings from this file, one per line; - for standard input.")
+    @Option(help: "Read strings from this file, one per line; - for standard input.", completion: .file())
     var input: String?
 
     @Option(help: "Input lines are plain text or JSON objects with \"text\" and optional \"locale\": text, json, auto.")
@@ -48,7 +48,7 @@ struct MeasureCommand: ParsableCommand {
     @Option(help: "byTruncatingTail, byTruncatingHead, byTruncatingMiddle, byClipping, byWordWrapping, byCharWrapping.")
     var lineBreakMode: String = "byTruncatingTail"
 
-    @Option(help: "A metrics file made by scripts/metrics/generate.py (default: the embedded SF approximation).")
+    @Option(help: "A metrics file made by scripts/metrics/generate.py (default: the embedded SF approximation).", completion: .file(extensions: ["json"]))
     var metrics: String?
 
     @Option(help: "system (SF's size-specific tracking, as UIKit applies it) or none.")

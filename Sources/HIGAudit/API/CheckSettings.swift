@@ -24,6 +24,8 @@ public struct CheckOptions: Sendable {
     public var baseline: String?
     public var writeBaseline: String?
     public var basePath: String?
+    /// Report every finding's file as an absolute path (`--absolute-paths`, for Xcode).
+    public var absolutePaths = false
     public var sarifCategory: String?
     public var markdownLimit: Int?
     public var widths: [Double]?
@@ -232,6 +234,14 @@ public struct CheckSettings: Sendable {
             outputs.append(ReportOutput(format: format, path: ReportWriter.standardOutput, color: color, showsSummary: !options.quiet, role: options.format.map { "--format \($0.rawValue)" } ?? "the terminal output"))
         }
 
+        var reportContext = ReportContext(
+            toolVersion: ToolInfo.version,
+            basePath: options.basePath ?? environment.workingDirectory,
+            sarifCategory: options.sarifCategory,
+            markdownLimit: options.markdownLimit ?? MarkdownReporter.stepSummaryLimit,
+            workingDirectory: environment.workingDirectory
+        )
+        reportContext.absolutePaths = options.absolutePaths
         return CheckSettings(
             paths: options.paths,
             project: project,
@@ -246,13 +256,7 @@ public struct CheckSettings: Sendable {
             baseline: options.baseline,
             writeBaseline: options.writeBaseline,
             outputs: outputs,
-            reportContext: ReportContext(
-                toolVersion: ToolInfo.version,
-                basePath: options.basePath ?? environment.workingDirectory,
-                sarifCategory: options.sarifCategory,
-                markdownLimit: options.markdownLimit ?? MarkdownReporter.stepSummaryLimit,
-                workingDirectory: environment.workingDirectory
-            ),
+            reportContext: reportContext,
             // Recording a baseline is adopting the findings, not failing on them, unless the
             // command line asks for both.
             failingSeverity: options.writeBaseline != nil && options.failOn == nil ? nil : (project.failOn ?? .warning).severity,

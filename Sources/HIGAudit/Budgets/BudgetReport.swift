@@ -8,8 +8,19 @@ public enum BudgetFormat: String, CaseIterable, Sendable {
     /// One row per text, for spreadsheets and tools that only count characters.
     case csv
     /// The XLIFF file given with `--strings` (or an `.xcloc`'s), with `maxwidth`,
-    /// `size-unit="point"` and `font` on every unit whose key has a budget, and a note.
+    /// `size-unit` (and `font` for pixels) on every unit whose key has a budget, and a note.
     case xliff
+}
+
+/// The unit of the `maxwidth` the XLIFF output writes (XLIFF 1.2's `size-unit`).
+public enum BudgetXLIFFSizeUnit: String, CaseIterable, Sendable {
+    /// `maxwidth` in pixels at the `font` given (`family;size;weight`): what Weblate's
+    /// "Maximum size" check renders translations with. A point of the font's size is a pixel
+    /// at that size, so the number is the budget's points.
+    case pixel
+    /// `maxwidth` in characters (the budget's character limit): what Crowdin, Lokalise and
+    /// Weblate's "Maximum length" check count. Units of unlimited labels get the note only.
+    case char
 }
 
 /// Budgets as bytes. Pure functions of the budgets (and, for XLIFF, the file being annotated).
@@ -111,11 +122,12 @@ public enum BudgetReport {
         return "\"" + value.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
 
-    /// The XLIFF file's bytes with each known unit's budget: `maxwidth` (total points: the
-    /// width times the lines), `size-unit="point"`, `font="SF Pro;17;regular"` and a note in
-    /// words. Units of labels with unlimited lines get the note only. Everything else is left
-    /// byte for byte.
-    public static func xliff(_ bytes: [UInt8], file: String, budgets: [TextBudget], limits: InputLimits = .default) throws(SourceError) -> [UInt8] {
+    /// The XLIFF file's bytes with each known unit's budget and a note in words. In pixels:
+    /// `maxwidth` (total points: the width times the lines), `size-unit="pixel"` and
+    /// `font="SF Pro;17;regular"`; in characters: `maxwidth` (the character limit) and
+    /// `size-unit="char"`. Units of labels with unlimited lines get the note only. Everything
+    /// else is left byte for byte.
+    public static func xliff(_ bytes: [UInt8], file: String, budgets: [TextBudget], sizeUnit: BudgetXLIFFSizeUnit = .pixel, limits: InputLimits = .default) throws(SourceError) -> [UInt8] {
         let document = try XLIFFDocument.read(bytes, file: file, limits: limits)
         var byKey: [TranslationCatalog.Key: TextBudget] = [:]
         for budget in budgets { byKey[TranslationCatalog.Key(table: budget.table, key: budget.key)] = budget }
@@ -125,12 +137,19 @@ public enum BudgetReport {
             for unit in element.units {
                 guard let budget = byKey[TranslationCatalog.Key(table: table, key: XLIFFParser.split(unit.id).key)] else { continue }
                 var attributes: [(name: String, value: String)] = []
-                if let total = budget.totalWidth {
-                    attributes = [
-                        ("maxwidth", String(Int(total.rounded(.down)))),
-                        ("size-unit", "point"),
-                        ("font", "\(budget.font.family);\(TextBudget.number(budget.font.pointSize));\(budget.font.weight)"),
-                    ]
+                switch sizeUnit {
+                case .pixel:
+                    if let total = budget.totalWidth {
+                        attributes = [
+                            ("maxwidth", String(Int(total.rounded(.down)))),
+                            ("size-unit", "pixel"),
+                            ("font", "\(budget.font.family);\(TextBudget.number(budget.font.pointSize));\(budget.font.weight)"),
+                        ]
+                    }
+                case .char:
+                    if let characters = budget.characterLimit {
+                        attributes = [("maxwidth", String(characters)), ("size-unit", "char")]
+                    }
                 }
                 annotations.append(XLIFFAnnotator.Annotation(position: unit.position, attributes: attributes, note: budget.summary))
             }

@@ -19,7 +19,7 @@ public enum BudgetRun {
     ///     among them (an `.xliff`, or an `.xcloc` holding one).
     /// - Throws: `SourceError` for a broken dump or XLIFF target, `LocalizationSetup.BrokenTranslations`
     ///   listing every broken translation file.
-    public static func run(paths: [String], strings: [String], format: BudgetFormat, sweep: TextSweep, maxBytes: Int = DumpLoader.defaultMaxBytes) throws -> Output {
+    public static func run(paths: [String], strings: [String], format: BudgetFormat, xliffSizeUnit: BudgetXLIFFSizeUnit = .pixel, sweep: TextSweep, maxBytes: Int = DumpLoader.defaultMaxBytes) throws -> Output {
         var xliffFile: String?
         if format == .xliff {
             let found = TranslationSources.files(for: strings).files.filter(TranslationSources.isXLIFF)
@@ -49,7 +49,7 @@ public enum BudgetRun {
             } catch {
                 throw error.error
             }
-            bytes = try BudgetReport.xliff(original, file: file, budgets: budgets)
+            bytes = try BudgetReport.xliff(original, file: file, budgets: budgets, sizeUnit: xliffSizeUnit)
         }
         return Output(bytes: bytes, diagnostics: diagnostics, budgets: budgets)
     }

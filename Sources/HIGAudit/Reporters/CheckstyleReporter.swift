@@ -1,7 +1,7 @@
 /// Checkstyle XML, as reviewdog (`-f=checkstyle`), Danger's checkstyle plugins, Jenkins'
 /// Warnings plugin and Bitrise read it: one `<file>` per file with findings, one `<error>` per
 /// finding with its line, column, severity (`error`, `warning`, or `info` for a note), message
-/// and source (`hig-audit.<rule-id>`). Suppressed findings are left out: the format has no
+/// and source (`hig-audit.<group>.<rule>`). Suppressed findings are left out: the format has no
 /// place for them.
 public struct CheckstyleReporter: Reporter {
     public static let identifier = "checkstyle"
@@ -41,9 +41,11 @@ public struct CheckstyleReporter: Reporter {
         }
     }
 
-    /// `hig-audit.text/truncation`: the tool, then the rule, as Checkstyle's own `source`
-    /// names the check that reported.
+    /// `hig-audit.text.truncation`: the tool, the rule's group, the rule, dot-separated as
+    /// Checkstyle's own `source` (a Java class name) is. Jenkins' Warnings NG takes the part
+    /// before the last dot as the category and the last part as the type (SwiftLint writes
+    /// `swiftlint.rules.<id>` for the same reason), so a slash would leave the category empty.
     public static func source(_ ruleID: String) -> String {
-        "\(SARIFReporter.toolName).\(ruleID)"
+        "\(SARIFReporter.toolName).\(ruleID.replacingOccurrences(of: "/", with: "."))"
     }
 }

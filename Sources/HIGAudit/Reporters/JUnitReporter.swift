@@ -8,12 +8,22 @@
 /// The failure carries the message in `message` and the compiler-style line, the element and
 /// the rule's documentation in its text. A run without findings is one passing test case, so
 /// readers that refuse an empty report (Jenkins does) see a green result.
+///
+/// `strict` (`--format junit-strict`) leaves out what the strict JUnit schemas do not declare —
+/// `file` and `line` on `<testcase>`, `skipped` on `<testsuites>` — for readers that validate
+/// against them (Jenkins' xUnit plugin, Ant's JUnit XSD): the location stays in the failure's
+/// text, where people read it anyway.
 public struct JUnitReporter: Reporter {
     public static let identifier = "junit"
     /// The top suite's name, and the suite and test of a run without findings.
     public static let suiteName = SARIFReporter.toolName
 
-    public init() {}
+    /// Only the attributes the strict JUnit schemas declare.
+    public var strict: Bool
+
+    public init(strict: Bool = false) {
+        self.strict = strict
+    }
 
     private struct Case {
         var file: String
@@ -38,7 +48,7 @@ public struct JUnitReporter: Reporter {
         let skipped = result.suppressed.count
         let passing = result.findings.isEmpty ? 1 : 0
         var out = XMLText.declaration
-        out += "<testsuites name=\"\(Self.suiteName)\"\(Self.counts(tests: failures + skipped + passing, failures: failures, skipped: skipped))>\n"
+        out += "<testsuites name=\"\(Self.suiteName)\"\(Self.counts(tests: failures + skipped + passing, failures: failures, skipped: strict ? nil : skipped))>\n"
         for suite in suites {
             let suiteFailures = suite.cases.count { $0.suppression == nil }
             out += "  <testsuite name=\"\(XMLText.attribute(suite.file))\"\(Self.counts(tests: suite.cases.count, failures: suiteFailures, skipped: suite.cases.count - suiteFailures))>\n"
@@ -62,7 +72,8 @@ public struct JUnitReporter: Reporter {
         let identity = finding.identityEvidence
         if !identity.isEmpty { name += " (\(identity))" }
         var out = "    <testcase classname=\"\(XMLText.attribute(finding.ruleID))\" name=\"\(XMLText.attribute(name))\""
-        out += " file=\"\(XMLText.attribute(item.file))\" line=\"\(finding.location.line)\" time=\"0\">\n"
+        if !strict { out += " file=\"\(XMLText.attribute(item.file))\" line=\"\(finding.location.line)\"" }
+        out += " time=\"0\">\n"
         if let suppression = item.suppression {
             let reason = "suppressed (\(suppression.kind.rawValue)): \(suppression.reason)"
             out += "      <skipped message=\"\(XMLText.attribute(reason))\"/>\n"
@@ -82,7 +93,19 @@ public struct JUnitReporter: Reporter {
     }
 
     /// The counts every reader looks for; errors (a test that could not run) never happen here.
-    private static func counts(tests: Int, failures: Int, skipped: Int) -> String {
-        " tests=\"\(tests)\" failures=\"\(failures)\" errors=\"0\" skipped=\"\(skipped)\" time=\"0\""
+    /// `skipped` is nil where the strict schema has no such attribute.
+    private static func counts(tests: Int, failures: Int, skipped: Int?) -> String {
+        " tests=\"\(tests)\" failures=\"\(failures)\" errors=\"0\"\(skipped.map { " skipped=\"\($0)\"" } ?? "") time=\"0\""
+    }
+}
+
+/// `--format junit-strict`: `JUnitReporter(strict: true)` under its own name.
+public struct JUnitStrictReporter: Reporter {
+    public static let identifier = "junit-strict"
+
+    public init() {}
+
+    public func report(_ result: AuditResult, context: ReportContext) -> [UInt8] {
+        JUnitReporter(strict: true).report(result, context: context)
     }
 }

@@ -42,6 +42,10 @@ public struct ReportContext: Sendable {
     public var workingDirectory: String?
     /// Most results in a SARIF run (`SARIFReporter.resultLimit`, GitHub's limit).
     public var sarifResultLimit: Int = SARIFReporter.resultLimit
+    /// Every finding's file as an absolute path (`--absolute-paths`): Xcode's issue navigator
+    /// opens a Run Script phase's `path:line:col: warning:` lines only when the path is
+    /// absolute, since the phase's working directory is not the one Xcode resolves against.
+    public var absolutePaths = false
 
     public init(
         rules: [RuleDescription] = RuleRegistry.descriptions,
@@ -72,7 +76,10 @@ public struct ReportContext: Sendable {
 
     /// The path people and code scanning should see for a finding's file.
     func reportPath(_ file: String) -> ReportPath {
-        ReportPath(file: file, basePath: basePath, workingDirectory: workingDirectory)
+        if absolutePaths, let workingDirectory, workingDirectory.hasPrefix("/") {
+            return ReportPath(file: file.hasPrefix("/") ? file : workingDirectory + "/" + file, basePath: nil)
+        }
+        return ReportPath(file: file, basePath: basePath, workingDirectory: workingDirectory)
     }
 }
 
@@ -81,6 +88,8 @@ public enum ReportFormat: String, CaseIterable, Codable, Sendable {
     case text, json, sarif, markdown, github
     case junit, checkstyle, gitlab
     case html
+    /// JUnit with only what strict schema validators accept (no `file`/`line` on test cases).
+    case junitStrict = "junit-strict"
 
     /// The reporter for this format; `color` only affects `text`.
     public func reporter(color: Bool = false) -> any Reporter {
@@ -91,6 +100,7 @@ public enum ReportFormat: String, CaseIterable, Codable, Sendable {
         case .markdown: MarkdownReporter()
         case .github: GitHubActionsReporter()
         case .junit: JUnitReporter()
+        case .junitStrict: JUnitStrictReporter()
         case .checkstyle: CheckstyleReporter()
         case .gitlab: GitLabCodeQualityReporter()
         case .html: HTMLReporter()

@@ -10,9 +10,58 @@ import Testing
     static let scenario = "Reports/xliff"
     static let xliff = "Reports/xliff/de.xcloc/Localized Contents/de.xliff"
 
-    static func run(_ format: BudgetFormat, strings: [String] = ["Reports/xliff/de.xcloc"]) throws -> BudgetRun.Output {
+    static func run(_ format: BudgetFormat, strings: [String] = ["Reports/xliff/de.xcloc"], sizeUnit: BudgetXLIFFSizeUnit = .pixel) throws -> BudgetRun.Output {
         _ = FileManager.default.changeCurrentDirectoryPath(Repository.root.path)
-        return try BudgetRun.run(paths: ["\(scenario)/input.json"], strings: strings, format: format, sweep: TextSweep())
+        return try BudgetRun.run(paths: ["\(scenario)/input.json"], strings: strings, format: format, xliffSizeUnit: sizeUnit, sweep: TextSweep())
+    }
+
+    /// Each budgeted unit of an XLIFF output: its id and the attributes hig-audit added.
+    static func budgetAttributes(_ xliff: String) throws -> [String: [String: String]] {
+        var units: [String: [String: String]] = [:]
+        for line in xliff.split(separator: "\n") where line.contains("<trans-unit") && line.contains("maxwidth=") {
+            let id = try #require(line.firstMatch(of: /id="([^"]+)"/)).1
+            var attributes: [String: String] = [:]
+            for match in line.matches(of: /(maxwidth|size-unit|font)="([^"]*)"/) { attributes[String(match.1)] = String(match.2) }
+            units[String(id)] = attributes
+        }
+        return units
+    }
+
+    /// Budgets → XLIFF → read back: Weblate's pixel form carries the points and the font, the
+    /// character form the character limit; the tool still reads its own output as the same
+    /// translations, and `check` on it gives the same findings as on the original.
+    @Test(arguments: BudgetXLIFFSizeUnit.allCases)
+    func xliffBudgetsRoundTrip(_ unit: BudgetXLIFFSizeUnit) throws {
+        let run = try Self.run(.xliff, sizeUnit: unit)
+        let output = String(decoding: run.bytes, as: UTF8.self)
+        let units = try Self.budgetAttributes(output)
+        let keys = Set(run.budgets.map(\.key))
+        #expect(!units.isEmpty && units.keys.allSatisfy { keys.contains(XLIFFParser.split($0).key) }, "only units with a budget")
+        for budget in run.budgets {
+            let matching = units.filter { XLIFFParser.split($0.key).key == budget.key }.map(\.value)
+            switch unit {
+            case .pixel:
+                guard let total = budget.totalWidth else { #expect(matching.isEmpty); continue }
+                #expect(!matching.isEmpty, "\(budget.key)")
+                for attributes in matching {
+                    #expect(attributes == ["maxwidth": String(Int(total.rounded(.down))), "size-unit": "pixel", "font": "SF Pro;\(TextBudget.number(budget.font.pointSize));\(budget.font.weight)"])
+                }
+            case .char:
+                guard let limit = budget.characterLimit else { #expect(matching.isEmpty); continue }
+                #expect(!matching.isEmpty, "\(budget.key)")
+                for attributes in matching { #expect(attributes == ["maxwidth": String(limit), "size-unit": "char"]) }
+            }
+        }
+        #expect(units["account.refresh"]?["maxwidth"] == (unit == .pixel ? "189" : "11"))
+
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("hig-audit-roundtrip-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("de.xliff").path
+        try Data(run.bytes).write(to: URL(fileURLWithPath: file))
+        let again = try Self.run(.json, strings: [file]).budgets
+        #expect(again.map(\.key) == run.budgets.map(\.key))
+        #expect(again.map { $0.locales.map(\.fits) } == run.budgets.map { $0.locales.map(\.fits) }, "the same German, read back from the budgeted file")
     }
 
     @Test func budgetsSayTheTightestRoomAndWhetherGermanFits() throws {
@@ -49,7 +98,7 @@ import Testing
     @Test func xliffOutputChangesOnlyStartTagsAndNotes() throws {
         let input = try Repository.read(Self.xliff)
         let output = String(decoding: try Self.run(.xliff).bytes, as: UTF8.self)
-        let added = try Regex(#" maxwidth="[0-9]+" size-unit="point" font="SF Pro;[0-9.]+;[a-z]+""#)
+        let added = try Regex(#" maxwidth="[0-9]+" size-unit="pixel" font="SF Pro;[0-9.]+;[a-z]+""#)
         var problems: [String] = []
         let old = input.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var index = 0
@@ -63,7 +112,7 @@ import Testing
         #expect(problems.isEmpty, "\(problems)")
         #expect(index == old.count)
         #expect(output.contains(#"<trans-unit id="CFBundleDisplayName" xml:space="preserve">"#))
-        #expect(output.components(separatedBy: "size-unit=\"point\"").count - 1 == 8, "every unit of a key on screen but the wrapping header")
+        #expect(output.components(separatedBy: "size-unit=\"pixel\"").count - 1 == 8, "every unit of a key on screen but the wrapping header")
     }
 
     /// A vendor returns the budgeted file with new translations; `check` reports exactly the

@@ -70,6 +70,35 @@ enum CIFormatChecks {
         return problems
     }
 
+    /// The attributes the strict JUnit schema of Jenkins' xUnit plugin (junit-10.xsd) declares
+    /// on each element; anything else fails its validation.
+    static let strictJUnitAttributes: [String: Set<String>] = [
+        "testsuites": ["name", "time", "tests", "failures", "disabled", "errors"],
+        "testsuite": ["name", "tests", "failures", "errors", "time", "disabled", "skipped", "timestamp", "hostname", "id", "package"],
+        "testcase": ["name", "assertions", "time", "classname", "status"],
+        "failure": ["message", "type"], "error": ["message", "type"], "skipped": ["message"],
+        "system-out": [], "system-err": [], "properties": [], "property": ["name", "value"],
+    ]
+
+    /// Elements or attributes the strict JUnit schema does not declare, as "element@attribute".
+    static func strictJUnitProblems(_ text: String) -> [String] {
+        guard let root = xml(text) else { return ["not well-formed XML"] }
+        var problems: [String] = []
+        func visit(_ element: XMLElement) {
+            let name = element.name ?? "?"
+            guard let allowed = strictJUnitAttributes[name] else {
+                problems.append("<\(name)> is not in the schema")
+                return
+            }
+            for attribute in element.attributes ?? [] where !allowed.contains(attribute.name ?? "") {
+                problems.append("\(name)@\(attribute.name ?? "?")")
+            }
+            for child in element.children ?? [] { if let child = child as? XMLElement { visit(child) } }
+        }
+        visit(root)
+        return problems
+    }
+
     /// Checkstyle as reviewdog and Danger read it: `checkstyle` around `file name=…` around
     /// `error` elements with a positive line, a column, a known severity, a message and a source.
     static func checkstyleProblems(_ text: String) -> [String] {

@@ -14,12 +14,12 @@ import Testing
         #expect(files.compactMap { CIFormatChecks.attribute($0, "name") } == ["Dumps/other screen.json", "Dumps/settings.json"])
         let errors = files.flatMap { CIFormatChecks.children($0, "error") }
         #expect(errors.count == 4)
-        let width = try #require(errors.first { CIFormatChecks.attribute($0, "source") == "hig-audit.table/width" })
+        let width = try #require(errors.first { CIFormatChecks.attribute($0, "source") == "hig-audit.table.width" })
         #expect(CIFormatChecks.attribute(width, "line") == "3")
         #expect(CIFormatChecks.attribute(width, "column") == "5")
         #expect(CIFormatChecks.attribute(width, "severity") == "warning")
         #expect(CIFormatChecks.attribute(width, "message") == "table is 300 pt wide, narrower than 320 pt; text will truncate and wrap")
-        let note = try #require(errors.first { CIFormatChecks.attribute($0, "source") == "hig-audit.selection/feedback" })
+        let note = try #require(errors.first { CIFormatChecks.attribute($0, "source") == "hig-audit.selection.feedback" })
         #expect(CIFormatChecks.attribute(note, "severity") == "info")
     }
 

@@ -84,4 +84,23 @@ import Testing
         // Each failure's text is our three lines, however many lines the message had.
         #expect(failures.allSatisfy { ($0.stringValue ?? "").split(separator: "\n", omittingEmptySubsequences: false).count == 3 })
     }
+
+    /// Strict XSD consumers (Jenkins' xUnit plugin) reject `file`/`line` on `<testcase>` and
+    /// `skipped` on `<testsuites>`; the strict variant leaves them out and keeps the rest.
+    @Test func strictVariantHasOnlyTheSchemasAttributes() throws {
+        let result = try SuppressionReportTests.result()
+        #expect(!result.suppressed.isEmpty && !result.findings.isEmpty)
+        let loose = Fixtures.text(JUnitReporter().report(result, context: Fixtures.context))
+        #expect(Set(CIFormatChecks.strictJUnitProblems(loose)).isSuperset(of: ["testcase@file", "testcase@line", "testsuites@skipped"]), "the default variant has the extra attributes")
+        let strict = Fixtures.text(JUnitReporter(strict: true).report(result, context: Fixtures.context))
+        #expect(CIFormatChecks.strictJUnitProblems(strict) == [])
+        let root = try #require(CIFormatChecks.xml(strict))
+        #expect(CIFormatChecks.attribute(root, "failures") == String(result.findings.count))
+        let cases = CIFormatChecks.children(root, "testsuite").flatMap { CIFormatChecks.children($0, "testcase") }
+        #expect(cases.count == result.findings.count + result.suppressed.count)
+        let first = try #require(ReportOrder.sorted(result.findings).first)
+        let failure = try #require(cases.compactMap { CIFormatChecks.children($0, "failure").first }.first)
+        #expect((failure.stringValue ?? "").contains(":\(first.location.line):\(first.location.column): "), "the location stays in the failure's text")
+        #expect(ReportFormat(rawValue: "junit-strict")?.reporter is JUnitStrictReporter)
+    }
 }
