@@ -4,7 +4,7 @@ enum HTMLTags {
     static let written: Set<String> = [
         "html", "head", "meta", "title", "style", "body", "a", "header", "h1", "h2", "h3", "p", "span", "nav", "ul", "ol", "li",
         "main", "section", "table", "caption", "thead", "tbody", "tr", "th", "td", "code", "div", "label", "select", "option",
-        "figure", "figcaption", "svg", "rect", "g", "line", "circle", "path", "text", "footer", "script",
+        "figure", "figcaption", "bdi", "details", "summary", "dl", "dt", "dd", "svg", "rect", "g", "line", "circle", "path", "text", "footer", "script",
     ]
 
     /// The name of every start and end tag, lowercased, outside the script and style elements.

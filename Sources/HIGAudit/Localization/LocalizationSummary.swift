@@ -24,8 +24,12 @@ public enum LocalizationSummary {
         public var worstOverflow: Double
 
         /// `de: 14 truncated texts, worst: 'Benachrichtigungseinstellungen' 63 pt over`
-        public var line: String {
-            "\(locale): \(truncatedTexts) truncated text\(truncatedTexts == 1 ? "" : "s"), worst: '\(worstText)' \(formatPoints(worstOverflow)) pt over"
+        public var line: String { line(text: { $0 }, worstText: { $0 }) }
+
+        /// The line with the report's own words passed through `text` and the app's string
+        /// through `worstText` (escaped and bidi-isolated by the HTML and Markdown reports).
+        func line(text: (String) -> String, worstText: (String) -> String) -> String {
+            text("\(locale): \(truncatedTexts) truncated text\(truncatedTexts == 1 ? "" : "s"), worst: '") + worstText(self.worstText) + text("' \(formatPoints(worstOverflow)) pt over")
         }
     }
 

@@ -88,17 +88,40 @@ public struct HTMLReporter: Reporter {
         var out = "<p>Audited \(plural(result.fileCount, "file")) (\(plural(result.screenCount, "screen")), \(plural(result.rowCount, "row"))).\(MarkdownReporter.accepted(result).map { " Not counted above: \($0)." } ?? "")</p>\n"
         out += "<p class=\"note\">The wireframes are diagrams, not screenshots: hig-audit draws each screen from its own layout model (frames, lines and the text each line shows), in a system font stack rather than SF Pro, with every line stretched to the width hig-audit measured for it. Use them to see where text is cut, not as a pixel-exact render.</p>\n"
         out += "</header>\n"
-        if !groups.isEmpty {
-            out += "<nav aria-labelledby=\"nav-title\"><h2 id=\"nav-title\">Screens</h2><ul>\n"
-            for (index, group) in groups.enumerated() {
-                out += "<li><a href=\"#s\(index + 1)\">\(HTMLText.escape(group.name))</a> <span class=\"dim\">\(HTMLText.escape(context.reportPath(group.file).display)) · \(plural(group.findings.count, "finding"))</span></li>\n"
-            }
-            out += "</ul></nav>\n"
-        }
         out += "<main id=\"main\">\n<section aria-labelledby=\"summary\"><h2 id=\"summary\">Summary</h2>\n"
         guard !findings.isEmpty else {
             return out + "<p>No findings.</p>\n</section>\n"
         }
+        out += summaryTables(findings, context: context)
+        out += Self.legend
+        out += "</section>\n"
+        // The screen list comes after the summary: on an app with hundreds of screens it would
+        // otherwise push the summary pages down.
+        out += "<nav aria-labelledby=\"nav-title\"><h2 id=\"nav-title\">Screens</h2><ul>\n"
+        for (index, group) in groups.enumerated() {
+            out += "<li><a href=\"#s\(index + 1)\"><bdi>\(HTMLText.escape(group.name))</bdi></a> <span class=\"dim\">\(HTMLText.escape(context.reportPath(group.file).display)) · \(plural(group.findings.count, "finding"))</span></li>\n"
+        }
+        out += "</ul></nav>\n"
+        return out
+    }
+
+    /// What the drawings' marks mean, and the tables' `—` and `·`.
+    static let legend = """
+    <details class="legend" open><summary>How to read the drawings</summary>
+    <dl>
+    <dt><span class="key room"></span> dashed box</dt><dd>the room a cut label has</dd>
+    <dt><span class="key overflow"></span> red dashed box, "+N pt hidden"</dt><dd>the text that does not fit, N points of it, past the end the text reads towards</dd>
+    <dt><span class="key badge">1</span> numbered badge</dt><dd>a finding about that element; it links to the finding, and the finding back to it</dd>
+    <dt>highlighted element</dt><dd>the element of the finding you followed a link from</dd>
+    <dt><code>—</code> in a table</dt><dd>the finding has no locale or text size (it is about structure, not text)</dd>
+    <dt><code>·</code> in a table</dt><dd>nothing found there</dd>
+    </dl>
+    </details>
+
+    """
+
+    private func summaryTables(_ findings: [Finding], context: ReportContext) -> String {
+        var out = ""
         // Rules by severity.
         let worst = MarkdownReporter.worstFirst(findings)
         out += "<table><caption>Findings by rule and severity</caption>\n<thead><tr><th scope=\"col\">Rule</th><th scope=\"col\">Title</th>"
@@ -112,7 +135,7 @@ public struct HTMLReporter: Reporter {
         }
         out += "</tbody></table>\n"
         out += matrix(findings)
-        return out + "</section>\n"
+        return out
     }
 
     /// Findings per locale and text size, as the Markdown report counts them.
@@ -144,7 +167,9 @@ public struct HTMLReporter: Reporter {
         let offenders = LocalizationSummary.worstOffenders(findings)
         if !offenders.isEmpty {
             out += "<h3>Worst offenders per locale</h3>\n<ul>\n"
-            for offender in offenders { out += "<li>\(HTMLText.escape(offender.line))</li>\n" }
+            for offender in offenders {
+                out += "<li>\(offender.line(text: HTMLText.escape, worstText: { AppStringIsolation.html(HTMLText.escape($0)) }))</li>\n"
+            }
             out += "</ul>\n"
         }
         return out
@@ -166,7 +191,7 @@ public struct HTMLReporter: Reporter {
             if !layout.screensWithoutFindings.isEmpty {
                 out += "<section aria-labelledby=\"clean\"><h2 id=\"clean\">Screens without findings</h2>\n<p>Not drawn.</p>\n<table><caption>\(plural(layout.screensWithoutFindings.count, "screen")) without findings</caption><thead><tr><th scope=\"col\">Screen</th><th scope=\"col\">File</th></tr></thead><tbody>\n"
                 for screen in layout.screensWithoutFindings {
-                    out += "<tr><td>\(HTMLText.escape(screen.name))</td><td><code>\(HTMLText.escape(context.reportPath(screen.file).display))</code></td></tr>\n"
+                    out += "<tr><td><bdi>\(HTMLText.escape(screen.name))</bdi></td><td><code>\(HTMLText.escape(context.reportPath(screen.file).display))</code></td></tr>\n"
                 }
                 out += "</tbody></table></section>\n"
             }
@@ -180,7 +205,7 @@ public struct HTMLReporter: Reporter {
 
     private func screenSection(_ group: ScreenGroup, index: Int, firstNumber: Int, listed count: Int, result: AuditResult, context: ReportContext) -> String {
         let id = "s\(index)"
-        var out = "<section class=\"screen\" id=\"\(id)\" aria-labelledby=\"\(id)-title\">\n<h2 id=\"\(id)-title\">\(HTMLText.escape(group.name))</h2>\n"
+        var out = "<section class=\"screen\" id=\"\(id)\" aria-labelledby=\"\(id)-title\">\n<h2 id=\"\(id)-title\"><bdi>\(HTMLText.escape(group.name))</bdi></h2>\n"
         let style = group.drawing.map { " · \(Self.styleName($0.style))" } ?? ""
         out += "<p class=\"dim\"><code>\(HTMLText.escape(context.reportPath(group.file).display))</code>\(style) · \(plural(group.findings.count, "finding"))</p>\n"
         let listed = Array(group.findings.prefix(count))
@@ -205,8 +230,8 @@ public struct HTMLReporter: Reporter {
             } else {
                 out += heading
             }
-            out += " <span class=\"el\">\(HTMLText.escape(finding.path.description))</span>"
-            out += "<p>\(HTMLText.escape(finding.message))</p>"
+            out += " <bdi class=\"el\">\(HTMLText.escape(finding.path.description))</bdi>"
+            out += "<p>\(AppStringIsolation.render(finding.message, appStrings: AppStringIsolation.appStrings(of: finding), escape: HTMLText.escape, isolate: AppStringIsolation.html))</p>"
             var place = "<code>\(HTMLText.escape(path)):\(finding.location.line):\(finding.location.column)</code>"
             if let target { place += " · \(HTMLText.escape(target.caption))" }
             out += "<p class=\"dim\">\(place)</p></li>\n"

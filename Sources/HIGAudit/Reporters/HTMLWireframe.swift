@@ -93,10 +93,30 @@ extension HTMLReporter {
 
         /// The view first shown: where the most severe finding (then the largest overflow) is
         /// drawn, so the page opens on the worst of the screen.
+        /// The drawing the page opens on: the real locale's scenario with the most cut labels
+        /// (what a localization QA reader came for), ties to the one the most severe finding is
+        /// drawn in, then to the first. A pseudolanguage (`en-x-double`, a committed `en-XA`) is
+        /// never opened on while a real locale's scenario is drawn: its brackets and tokens are
+        /// a test aid, not what people read; the controls still switch to it.
         var initialView: Int {
-            guard let worst = MarkdownReporter.worstFirst(findings).first,
-                  let offset = findings.firstIndex(of: worst), targets.indices.contains(offset) else { return 0 }
-            return targets[offset].view
+            let worstView: Int? = MarkdownReporter.worstFirst(findings).first
+                .flatMap { findings.firstIndex(of: $0) }
+                .flatMap { targets.indices.contains($0) ? targets[$0].view : nil }
+            func cutLabels(_ scenario: LayoutSnapshot.Scenario) -> Int {
+                scenario.sections.reduce(0) { count, section in
+                    count + section.rows.reduce(0) { $0 + $1.labels.count(where: \.isTruncated) } + [section.header, section.footer].count { $0?.isTruncated == true }
+                }
+            }
+            func isPseudo(_ locale: String) -> Bool {
+                locale.lowercased().contains("-x-") || ArtefactLocales.isPseudoTag(locale)
+            }
+            let ranked = screen.scenarios.indices.map { index in
+                (index, isPseudo(screen.scenarios[index].key.locale) ? 0 : 1, cutLabels(screen.scenarios[index]), index == worstView ? 1 : 0)
+            }
+            let best = ranked.max { lhs, rhs in
+                (lhs.1, lhs.2, lhs.3, -lhs.0) < (rhs.1, rhs.2, rhs.3, -rhs.0)
+            }
+            return best?.0 ?? 0
         }
 
         /// Every scenario's figure, the initial one first and marked current.
@@ -140,11 +160,63 @@ extension HTMLReporter {
         let marks: [String: [Int]]
         let order: [String]
         let label: String
+        /// Each truncated label's caption, placed once for the whole drawing.
+        private let captions: [String: Caption]
+
+        init(scenario: LayoutSnapshot.Scenario, style: TableStyle, viewID: String, elementIDs: [String: String], marks: [String: [Int]], order: [String], label: String) {
+            self.scenario = scenario
+            self.style = style
+            self.viewID = viewID
+            self.elementIDs = elementIDs
+            self.marks = marks
+            self.order = order
+            self.label = label
+            captions = Self.captions(scenario.sections.flatMap { section in [section.header, section.footer].compactMap { $0 } + section.rows.flatMap(\.labels) })
+        }
 
         private static func n(_ value: Double) -> String { formatPoints(value) }
 
         private var labels: [LayoutSnapshot.Label] {
             scenario.sections.flatMap { section in [section.header, section.footer].compactMap { $0 } + section.rows.flatMap(\.labels) }
+        }
+
+        /// The "+N pt hidden" caption of a label: its text and where it sits.
+        struct Caption: Equatable {
+            var text: String
+            var x: Double
+            var baseline: Double
+            var isRightToLeft: Bool
+            /// The caption's font size, and the width its text is taken to need: 0.6 em per
+            /// character, more than the digits, "+", " pt hidden" of a 9 pt system font take.
+            static let fontSize = 9.0
+            var estimatedWidth: Double { Double(text.count) * Self.fontSize * 0.6 }
+            var left: Double { isRightToLeft ? x - estimatedWidth : x }
+            var top: Double { baseline - Self.fontSize }
+
+            func overlaps(_ other: Caption) -> Bool {
+                left < other.left + other.estimatedWidth && other.left < left + estimatedWidth
+                    && top < other.top + Self.fontSize + 1 && other.top < top + Self.fontSize + 1
+            }
+        }
+
+        /// Every truncated label's caption, keyed by `captionKey`: under its overflow box, moved
+        /// down a line at a time past any caption placed before it, so two labels cut in one
+        /// row (a value1 cell's title and detail) never print over each other.
+        static func captions(_ labels: [LayoutSnapshot.Label]) -> [String: Caption] {
+            var placed: [Caption] = []
+            var byLabel: [String: Caption] = [:]
+            for label in labels {
+                guard let box = overflowBox(label) else { continue }
+                var caption = Caption(text: "+\(formatPoints(label.overflow)) pt hidden", x: label.isRightToLeft ? box.maxX - 2 : box.x + 2, baseline: box.maxY + Caption.fontSize, isRightToLeft: label.isRightToLeft)
+                while placed.contains(where: caption.overlaps) { caption.baseline += Caption.fontSize + 1 }
+                placed.append(caption)
+                byLabel[captionKey(label)] = caption
+            }
+            return byLabel
+        }
+
+        private static func captionKey(_ label: LayoutSnapshot.Label) -> String {
+            "\(label.path.key)\u{0}\(label.frame.x)\u{0}\(label.frame.y)"
         }
 
         /// Where an overflow box lies: past the trailing edge of the label's last line.
@@ -166,8 +238,10 @@ extension HTMLReporter {
             let badgeColumns = marks.values.map(\.count).max() ?? 0
             let maxX = drawnMaxX + 8 + Double(badgeColumns) * 22 + 4
             let boxWidth = maxX - minX
+            // Room below the table for captions moved down past others.
+            let drawnHeight = max(height, (captions.values.map(\.baseline).max() ?? 0) - 3)
             // Drawn a quarter larger than points, for legibility.
-            var out = "<svg id=\"\(viewID)-svg\" class=\"wire\" viewBox=\"\(Self.n(minX)) -6 \(Self.n(boxWidth)) \(Self.n(height + 12))\" width=\"\(Self.n(boxWidth * 1.25))\" height=\"\(Self.n((height + 12) * 1.25))\" role=\"group\" aria-label=\"\(HTMLText.escape(label))\" xmlns=\"http://www.w3.org/2000/svg\">\n"
+            var out = "<svg id=\"\(viewID)-svg\" class=\"wire\" viewBox=\"\(Self.n(minX)) -6 \(Self.n(boxWidth)) \(Self.n(drawnHeight + 12))\" width=\"\(Self.n(boxWidth * 1.25))\" height=\"\(Self.n((drawnHeight + 12) * 1.25))\" role=\"group\" aria-label=\"\(HTMLText.escape(label))\" xmlns=\"http://www.w3.org/2000/svg\">\n"
             out += "<rect class=\"device\(style == .plain ? " plain" : "")\" x=\"0\" y=\"0\" width=\"\(Self.n(width))\" height=\"\(Self.n(height))\" rx=\"14\"/>\n"
             for section in scenario.sections { out += self.section(section) }
             if let index = scenario.index { out += self.index(index) }
@@ -290,8 +364,9 @@ extension HTMLReporter {
             }
             if let box = Self.overflowBox(label) {
                 out += "<rect class=\"overflow\" x=\"\(Self.n(box.x))\" y=\"\(Self.n(box.y))\" width=\"\(Self.n(box.width))\" height=\"\(Self.n(box.height))\"/>"
-                let labelX = label.isRightToLeft ? box.maxX - 2 : box.x + 2
-                out += "<text class=\"over\" x=\"\(Self.n(labelX))\" y=\"\(Self.n(box.maxY + 9))\" font-size=\"9\"\(label.isRightToLeft ? " text-anchor=\"end\"" : "")>+\(formatPoints(label.overflow)) pt hidden</text>"
+                if let caption = captions[Self.captionKey(label)] {
+                    out += "<text class=\"over\" x=\"\(Self.n(caption.x))\" y=\"\(Self.n(caption.baseline))\" font-size=\"9\"\(caption.isRightToLeft ? " text-anchor=\"end\"" : "")>\(caption.text)</text>"
+                }
             }
             return out + tail
         }

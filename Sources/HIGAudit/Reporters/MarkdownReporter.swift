@@ -48,8 +48,16 @@ public struct MarkdownReporter: Reporter {
             }
         }
         if let best { return Array(best.utf8) }
-        let minimal = "\(Self.marker)\n## hig-audit: \(Self.counts(result))\n\n\(Self.accepted(result).map { "Not counted above: \($0).\n\n" } ?? "")The report exceeds the \(limit)-byte limit; see \(Self.escape(context.fullReportHint)) for the findings.\n"
+        let minimal = "\(Self.marker)\n## hig-audit: \(Self.counts(result))\n\n\(Self.accepted(result).map { "Not counted above: \($0).\n\n" } ?? "")The report exceeds the \(limit)-byte limit; see \(Self.escape(Self.elsewhere(context.fullReportHint))) for the findings.\n"
         return Self.prefix(minimal, bytes: limit)
+    }
+
+    /// Where the whole list is, said from the Markdown report itself: it is usually the job
+    /// summary (the Action writes it there), so it never sends readers to "the job summary".
+    static func elsewhere(_ hint: String) -> String {
+        let others = hint.replacingOccurrences(of: "the job summary or ", with: "")
+            .replacingOccurrences(of: " or the job summary", with: "")
+        return others == "the job summary" || others.isEmpty ? "the JSON or SARIF report (--report json=PATH)" : others
     }
 
     /// The render of the largest count below `count` that fits `limit` (binary search: the
@@ -82,7 +90,7 @@ public struct MarkdownReporter: Reporter {
             out += "\nNot counted above: \(accepted).\n"
         }
         if listed < worst.count {
-            out += "\n> [!WARNING]\n> This report is cut to fit its \(limit)-byte limit: it lists the \(listed) most severe of \(worst.count) findings and counts the rest. See \(Self.escape(context.fullReportHint)) for all of them.\n"
+            out += "\n> [!WARNING]\n> This report is cut to fit its \(limit)-byte limit: it lists the \(listed) most severe of \(worst.count) findings and counts the rest. See \(Self.escape(Self.elsewhere(context.fullReportHint))) for all of them.\n"
         }
         guard !worst.isEmpty else { return out + suppressedList(suppressed, listed: suppressedListed, context: context) + footer(context) }
 
@@ -103,7 +111,8 @@ public struct MarkdownReporter: Reporter {
             out += "| Severity | Location | Element | Message |\n| --- | --- | --- | --- |\n"
             for finding in findings {
                 let path = context.reportPath(finding.location.file).display
-                out += "| \(finding.severity.emoji) \(finding.severity.rawValue) | <code>\(Self.escape(path)):\(finding.location.line):\(finding.location.column)</code> | \(Self.escape(finding.path.description)) | \(Self.escape(finding.message, lineBreaks: true)) |\n"
+                let message = AppStringIsolation.render(finding.message, appStrings: AppStringIsolation.appStrings(of: finding), escape: { Self.escape($0, lineBreaks: true) }, isolate: AppStringIsolation.markdown)
+                out += "| \(finding.severity.emoji) \(finding.severity.rawValue) | <code>\(Self.escape(path)):\(finding.location.line):\(finding.location.column)</code> | \(AppStringIsolation.markdown(Self.escape(finding.path.description))) | \(message) |\n"
             }
             if collapse { out += "\n</details>\n" }
         }
@@ -155,31 +164,25 @@ public struct MarkdownReporter: Reporter {
         return out
     }
 
-    /// Findings per locale and content size, for the text rules that measure each variant.
+    /// Cut texts per locale and content size, counted as the worst-offender lines below count
+    /// them (`LocalizationSummary`): each text once per locale and size, a finding that stands
+    /// for several locales in each, so a locale's row and its offender line tell one story.
     private func matrix(_ findings: [Finding]) -> String {
-        let cells = findings.compactMap { finding -> (locale: String, size: String)? in
-            let locale = finding[evidence: .locale]?.description
-            let size = finding[evidence: .contentSizeCategory].map { Self.sizeLabel($0.description) }
-            guard locale != nil || size != nil else { return nil }
-            return (locale ?? "—", size ?? "—")
-        }
-        guard !cells.isEmpty else { return "" }
-        let locales = Set(cells.map(\.locale)).sorted { ($0 == "—" ? 1 : 0, $0) < ($1 == "—" ? 1 : 0, $1) }
-        let sizes = Set(cells.map(\.size)).sorted { Self.sizeRank($0) < Self.sizeRank($1) }
-        var counts: [String: Int] = [:]
-        for cell in cells { counts["\(cell.locale)\u{0}\(cell.size)", default: 0] += 1 }
-
-        var out = "\n### Locale × content size\n\nFindings per locale and text size.\n\n"
-        out += "| Locale | " + sizes.map { Self.escape($0) }.joined(separator: " | ") + " |\n"
-        out += "| --- |" + String(repeating: " ---: |", count: sizes.count) + "\n"
-        for locale in locales {
-            let row = sizes.map { size in counts["\(locale)\u{0}\(size)"].map(String.init) ?? "·" }
+        let matrix = LocalizationSummary.matrix(findings)
+        guard !matrix.locales.isEmpty else { return "" }
+        var out = "\n### Locale × content size\n\nTexts cut per locale and text size.\n\n"
+        out += "| Locale | " + matrix.sizes.map { Self.escape($0.shortName) }.joined(separator: " | ") + " |\n"
+        out += "| --- |" + String(repeating: " ---: |", count: matrix.sizes.count) + "\n"
+        for locale in matrix.locales.sorted() {
+            let row = matrix.sizes.map { size in matrix.counts[locale]?[size].map(String.init) ?? "·" }
             out += "| \(Self.escape(locale)) | " + row.joined(separator: " | ") + " |\n"
         }
         let offenders = LocalizationSummary.worstOffenders(findings)
         if !offenders.isEmpty {
             out += "\nWorst offenders per locale:\n\n"
-            for offender in offenders { out += "- \(Self.escape(offender.line))\n" }
+            for offender in offenders {
+                out += "- \(offender.line(text: { Self.escape($0) }, worstText: { AppStringIsolation.markdown(Self.escape($0)) }))\n"
+            }
         }
         return out
     }
@@ -217,19 +220,6 @@ public struct MarkdownReporter: Reporter {
     static func ruleOrder(_ worstFirst: [Finding]) -> [String] {
         var seen = Set<String>()
         return worstFirst.compactMap { seen.insert($0.ruleID).inserted ? $0.ruleID : nil }
-    }
-
-    private static func sizeRank(_ size: String) -> (Int, String) {
-        if let index = ContentSizeCategory.allCases.firstIndex(where: { $0.rawValue == size || $0.shortName == size }) {
-            return (index, size)
-        }
-        return (size == "—" ? Int.max : ContentSizeCategory.allCases.count, size)
-    }
-
-    /// Evidence may name a size by `UIContentSizeCategory` case or by short name; both count
-    /// as the same column.
-    private static func sizeLabel(_ size: String) -> String {
-        ContentSizeCategory(rawValue: size)?.shortName ?? size
     }
 
     // MARK: - Text

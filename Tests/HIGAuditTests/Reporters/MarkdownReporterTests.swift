@@ -43,7 +43,8 @@ import Testing
         let warningRule = output.range(of: "### [<code>table/width")!.lowerBound
         let noteRule = output.range(of: "### [<code>selection/feedback")!.lowerBound
         #expect(errorRule < warningRule && warningRule < noteRule)
-        #expect(output.contains("| 🛑 error | <code>Dumps/other screen.json:20:3</code> | Network › section 2 | section 2 of grouped table 'Network' has no rows |"))
+        // The element (the app's names) is bidi-isolated: U+2068 … U+2069.
+        #expect(output.contains("| 🛑 error | <code>Dumps/other screen.json:20:3</code> | \u{2068}Network › section 2\u{2069} | section 2 of grouped table 'Network' has no rows |"))
     }
 
     @Test func worstOffendersFirstByOverflow() {
@@ -57,9 +58,10 @@ import Testing
 
     @Test func localeMatrixOnlyWithEvidence() {
         #expect(!markdown(Fixtures.sample).contains("Locale × content size"))
-        let variants: [(String, String)] = [("de", "accessibilityLarge"), ("de", "large"), ("fr", "AX2"), ("de", "large"), ("ar", "extraSmall")]
+        // Cut texts (the rules that report them), one per row: each counts once per locale and size.
+        let variants: [(String, String)] = [("de", "accessibilityLarge"), ("de", "large"), ("fr", "accessibilityLarge"), ("de", "large"), ("ar", "extraSmall")]
         let findings = variants.enumerated().map { index, variant in
-            Fixtures.finding("table/width", message: "m\(index)", line: index + 2, evidence: [Evidence(.locale, .string(variant.0)), Evidence(.contentSizeCategory, .string(variant.1))])
+            Fixtures.finding("text/truncation", message: "m\(index)", line: index + 2, components: [.section(0), .row(index, id: nil)], evidence: [Evidence(.locale, .string(variant.0)), Evidence(.contentSizeCategory, .string(variant.1))])
         }
         let output = markdown(AuditResult(findings: findings.sorted(by: Finding.reportOrder), fileCount: 1, screenCount: 1, rowCount: 1))
         #expect(output.contains("### Locale × content size"))
@@ -85,11 +87,17 @@ import Testing
         for row in findingRows {
             #expect(Self.cellCount(row) == 4, "\(row)")
         }
-        let matrixRows = output.split(separator: "\n").drop { !$0.hasPrefix("| Locale") }.dropFirst(2).prefix { $0.hasPrefix("| ") }
+        // Hostile locales in the locale × size table: the same texts as cut-text findings.
+        let cut = Fixtures.hostile.enumerated().map { index, text in
+            Fixtures.finding("text/truncation", message: "m\(index)", line: index + 2, components: [.section(0), .row(index, id: nil)], evidence: [Evidence(.locale, .string(text)), Evidence(.contentSizeCategory, .string("large"))])
+        }
+        let matrixOutput = markdown(AuditResult(findings: cut.sorted(by: Finding.reportOrder), fileCount: 1, screenCount: 1, rowCount: cut.count))
+        let matrixRows = matrixOutput.split(separator: "\n").drop { !$0.hasPrefix("| Locale") }.dropFirst(2).prefix { $0.hasPrefix("| ") }
         #expect(matrixRows.count == Set(Fixtures.hostile).count)
         for row in matrixRows {
             #expect(Self.cellCount(row) == 2, "\(row)")
         }
+        #expect(!matrixOutput.unicodeScalars.contains("\u{202E}"))
         // Nothing renders as HTML, pings, links an issue, or reorders text.
         #expect(!output.contains("<script>"))
         #expect(output.contains("&lt;script&gt;"))
