@@ -8,6 +8,7 @@ let package = Package(
         .executable(name: "hig-audit", targets: ["hig-audit"]),
         .library(name: "HIGAudit", targets: ["HIGAudit"]),
         .plugin(name: "HIGAuditPlugin", targets: ["HIGAuditPlugin"]),
+        .plugin(name: "HIGAuditBuildPlugin", targets: ["HIGAuditBuildPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -56,6 +57,9 @@ let package = Package(
             ),
             dependencies: ["hig-audit"]
         ),
+        // Audits a target's storyboards, xibs and translations on build, findings as build
+        // warnings (docs/xcode.md); also an Xcode project plugin where XcodeProjectPlugin exists.
+        .plugin(name: "HIGAuditBuildPlugin", capability: .buildTool(), dependencies: ["hig-audit"]),
         // Benchmarks (scripts/bench/run.sh, scripts/bench-decode/run.sh); Foundation only for
         // the comparison.
         .executableTarget(name: "hig-audit-bench", dependencies: ["HIGModel", "HIGInput", "HIGAudit"]),
