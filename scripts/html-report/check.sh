@@ -2,7 +2,8 @@
 # Renders every gallery HTML report (Reports/*/report.html) in headless Chromium and fails when
 # a page logs anything to the console (a script error, a blocked request, a policy violation),
 # its script does not run to the end, the scenario switch does not take, or the screenshot is
-# blank. Screenshots go to $HTML_CHECK_OUT (default .build/html-report-check).
+# blank; then measures each page at desktop and phone widths and a generated 600-screen app (see
+# probe() below). Screenshots go to $HTML_CHECK_OUT (default .build/html-report-check).
 #
 # Installs Debian's chromium with apt-get when no Chromium is on PATH (as root, or through
 # sudo without a password). Exit 0: every page passed; 1: a page failed; 77: no Chromium and
@@ -83,5 +84,43 @@ for page in Reports/*/report.html; do
 done
 
 [ "$pages" -gt 0 ] || { echo "no Reports/*/report.html to check"; exit 1; }
+
+# Measured in a probe copy (probe.py: every drawing shown, probe.js added) at desktop and phone
+# widths: nothing wider than the window, no two "+N pt hidden" captions overlapping, right-to-left
+# app strings isolated so the words after them stay after them, the summary before the screen
+# list. The localization scenario (Arabic, Hebrew) must have isolated right-to-left strings.
+probe() {  # page, width, label; prints problems, returns 1 on any
+  local page=$1 width=$2 label=$3 copy="$out/probe-$3-$2.html" dom root bad=0
+  python3 "$here/probe.py" "$page" "$copy"
+  dom=$(chrome --window-size="$width,900" --dump-dom "file://$PWD/$copy" 2>>"$out/$label.log") || true
+  root=$(grep -o '<html[^>]*>' <<<"$dom" | head -n 1)
+  attr() { sed -n "s/.* $1=\"\([^\"]*\)\".*/\1/p" <<<"$root"; }
+  [ "$(attr data-probe-done)" = 1 ] || { echo "FAIL $label at $width px: the probe did not run"; return 1; }
+  [ "$(attr data-probe-overflow)" = 0 ] || { echo "FAIL $label at $width px: $(attr data-probe-overflow) px wider than the window"; bad=1; }
+  [ "$(attr data-probe-overlaps)" = 0 ] || { echo "FAIL $label at $width px: overlapping captions: $(attr data-probe-overlap-list)"; bad=1; }
+  [ "$(attr data-probe-rtl-misordered)" = 0 ] || { echo "FAIL $label at $width px: $(attr data-probe-rtl-misordered) right-to-left strings take the text after them"; bad=1; }
+  [ "$(attr data-probe-summary-first)" = true ] || { echo "FAIL $label at $width px: the screen list comes before the summary"; bad=1; }
+  if [ "$label" = localization ] && [ "$(attr data-probe-rtl-isolated)" = 0 ]; then
+    echo "FAIL $label at $width px: no isolated right-to-left string"; bad=1
+  fi
+  [ "$bad" -eq 0 ] && echo "ok   $label at $width px (rtl isolated: $(attr data-probe-rtl-isolated))"
+  return "$bad"
+}
+for page in Reports/*/report.html; do
+  scenario=$(basename "$(dirname "$page")")
+  for width in 1200 390; do probe "$page" "$width" "$scenario" || failed=$((failed + 1)); done
+done
+
+# A 600-screen app (make_app.py: eight locales, Arabic and Hebrew among them) at phone width.
+tool=${HIG_AUDIT:-$(swift build --show-bin-path 2>/dev/null)/hig-audit}
+if [ -x "$tool" ]; then
+  rm -rf "$out/app600" && python3 "$here/make_app.py" "$out/app600" 600
+  "$tool" check "$out/app600" --widths 320 --fail-on never --quiet --format json --report "html=$out/app600.html" >/dev/null
+  pages=$((pages + 1))
+  probe "$out/app600.html" 390 app600 || failed=$((failed + 1))
+else
+  echo "FAIL the 600-screen app: no built hig-audit at $tool (swift build first, or set HIG_AUDIT)"; failed=$((failed + 1))
+fi
+
 echo "$pages pages rendered, $failed failed; screenshots in $out"
 [ "$failed" -eq 0 ]

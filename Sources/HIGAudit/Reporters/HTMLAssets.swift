@@ -13,7 +13,7 @@ extension HTMLReporter {
     .sev{display:inline-block;font-weight:600;padding:0 6px;border-radius:4px;color:#fff}
     .sev.error{background:var(--err)}.sev.warning{background:var(--warn)}.sev.note{background:var(--note)}
     .counts .sev{margin-right:6px}
-    table{border-collapse:collapse;margin:8px 0 16px;display:block;max-width:100%;overflow-x:auto}caption{text-align:left;font-weight:600;padding:4px 0}
+    table{border-collapse:collapse;margin:8px 0 16px}.scroll{max-width:100%;overflow-x:auto}p,li,dd{overflow-wrap:anywhere}caption{text-align:left;font-weight:600;padding:4px 0}
     .legend dl{display:grid;grid-template-columns:minmax(0,max-content) minmax(0,1fr);gap:2px 12px;margin:6px 0}.legend dd{margin:0}
     .key{display:inline-block;width:14px;height:10px;vertical-align:middle;margin-right:4px}
     .key.room{border:1px dashed #b35c00}.key.overflow{border:1px dashed var(--err);background:rgba(176,0,32,.08)}

@@ -124,7 +124,7 @@ public struct HTMLReporter: Reporter {
         var out = ""
         // Rules by severity.
         let worst = MarkdownReporter.worstFirst(findings)
-        out += "<table><caption>Findings by rule and severity</caption>\n<thead><tr><th scope=\"col\">Rule</th><th scope=\"col\">Title</th>"
+        out += "<div class=\"scroll\"><table><caption>Findings by rule and severity</caption>\n<thead><tr><th scope=\"col\">Rule</th><th scope=\"col\">Title</th>"
         for severity in Severity.allCases.reversed() { out += "<th scope=\"col\" class=\"num\">\(severity.rawValue.capitalized)s</th>" }
         out += "<th scope=\"col\" class=\"num\">Total</th></tr></thead>\n<tbody>\n"
         for ruleID in MarkdownReporter.ruleOrder(worst) {
@@ -133,7 +133,7 @@ public struct HTMLReporter: Reporter {
             for severity in Severity.allCases.reversed() { out += "<td class=\"num\">\(ofRule.count { $0.severity == severity })</td>" }
             out += "<td class=\"num\">\(ofRule.count)</td></tr>\n"
         }
-        out += "</tbody></table>\n"
+        out += "</tbody></table></div>\n"
         out += matrix(findings)
         return out
     }
@@ -155,7 +155,7 @@ public struct HTMLReporter: Reporter {
         let sizes = Set(cells.map(\.size)).sorted { rank($0) < rank($1) }
         var counts: [String: Int] = [:]
         for cell in cells { counts["\(cell.locale)\u{0}\(cell.size)", default: 0] += 1 }
-        var out = "<table><caption>Findings per locale and text size</caption>\n<thead><tr><th scope=\"col\">Locale</th>"
+        var out = "<div class=\"scroll\"><table><caption>Findings per locale and text size</caption>\n<thead><tr><th scope=\"col\">Locale</th>"
         for size in sizes { out += "<th scope=\"col\" class=\"num\">\(HTMLText.escape(size))</th>" }
         out += "</tr></thead>\n<tbody>\n"
         for locale in locales {
@@ -163,7 +163,7 @@ public struct HTMLReporter: Reporter {
             for size in sizes { out += "<td class=\"num\">\(counts["\(locale)\u{0}\(size)"].map(String.init) ?? "·")</td>" }
             out += "</tr>\n"
         }
-        out += "</tbody></table>\n"
+        out += "</tbody></table></div>\n"
         let offenders = LocalizationSummary.worstOffenders(findings)
         if !offenders.isEmpty {
             out += "<h3>Worst offenders per locale</h3>\n<ul>\n"
@@ -189,11 +189,11 @@ public struct HTMLReporter: Reporter {
                 out += "<section aria-labelledby=\"limits\"><h2 id=\"limits\">Not drawn</h2>\n" + notes.map { "<p>\($0)</p>\n" }.joined() + "</section>\n"
             }
             if !layout.screensWithoutFindings.isEmpty {
-                out += "<section aria-labelledby=\"clean\"><h2 id=\"clean\">Screens without findings</h2>\n<p>Not drawn.</p>\n<table><caption>\(plural(layout.screensWithoutFindings.count, "screen")) without findings</caption><thead><tr><th scope=\"col\">Screen</th><th scope=\"col\">File</th></tr></thead><tbody>\n"
+                out += "<section aria-labelledby=\"clean\"><h2 id=\"clean\">Screens without findings</h2>\n<p>Not drawn.</p>\n<div class=\"scroll\"><table><caption>\(plural(layout.screensWithoutFindings.count, "screen")) without findings</caption><thead><tr><th scope=\"col\">Screen</th><th scope=\"col\">File</th></tr></thead><tbody>\n"
                 for screen in layout.screensWithoutFindings {
                     out += "<tr><td><bdi>\(HTMLText.escape(screen.name))</bdi></td><td><code>\(HTMLText.escape(context.reportPath(screen.file).display))</code></td></tr>\n"
                 }
-                out += "</tbody></table></section>\n"
+                out += "</tbody></table></div></section>\n"
             }
         }
         out += "</main>\n<footer><p>hig-audit \(HTMLText.escape(context.toolVersion)) · <a href=\"\(RuleDocs.repositoryURL)/blob/main/Rules/README.md\">rules</a></p></footer>\n"
