@@ -194,11 +194,11 @@ _hig-audit_check() {
     # Offer option value completions
     case "${prev}" in
     '--format')
-        __hig-audit_add_completions -W 'text'$'\n''json'$'\n''sarif'$'\n''markdown'$'\n''github'$'\n''junit'$'\n''checkstyle'$'\n''gitlab'$'\n''html'$'\n''junit-strict'
+        __hig-audit_add_completions -W 'text'$'\n''json'$'\n''sarif'$'\n''markdown'$'\n''github'$'\n''junit'$'\n''checkstyle'$'\n''gitlab'$'\n''html'$'\n''junit-strict'$'\n''xcode'
         return
         ;;
     '--report')
-        __hig-audit_add_completions -W 'text='$'\n''json='$'\n''sarif='$'\n''markdown='$'\n''github='$'\n''junit='$'\n''checkstyle='$'\n''gitlab='$'\n''html='$'\n''junit-strict='
+        __hig-audit_add_completions -W 'text='$'\n''json='$'\n''sarif='$'\n''markdown='$'\n''github='$'\n''junit='$'\n''checkstyle='$'\n''gitlab='$'\n''html='$'\n''junit-strict='$'\n''xcode='
         return
         ;;
     '--fail-on')

@@ -1,8 +1,8 @@
 import Foundation
 import PackagePlugin
 
-/// Audits a target's screens on build: `hig-audit check <folder> --strings <folder>
-/// --absolute-paths --fail-on never --quiet`, its findings printed as `path:line:col: warning:`
+/// Audits a target's screens on build: `hig-audit check <folder> --strings <catalog>…
+/// --format xcode --fail-on never`, its findings printed as `/absolute/path:line:col: warning:`
 /// lines that `swift build` shows and Xcode lists as build warnings. The text report, kept in the
 /// plugin's work folder, is the command's output, so an unchanged target is not audited again.
 /// Findings never fail the build (CI gates on them); a file the tool cannot read does (exit 2).
@@ -42,13 +42,19 @@ enum AuditCommand {
         return [.buildCommand(
             displayName: "hig-audit: auditing \(name)'s screens",
             executable: tool,
-            arguments: [
-                "check", folder.path, "--strings", folder.path,
-                "--absolute-paths", "--fail-on", "never", "--quiet",
-                "--report", "text=\(report.path)",
-            ],
+            arguments: arguments(folder: folder, inputs: inputs, report: report),
             inputFiles: inputs,
             outputFiles: [report])]
+    }
+
+    /// A storyboard's `<locale>.lproj/*.strings` are read with it; String Catalogs and XLIFF
+    /// files are named with `--strings` (naming the `.strings` again would read them twice).
+    static func arguments(folder: URL, inputs: [URL], report: URL) -> [String] {
+        var arguments = ["check", folder.path]
+        for catalog in inputs where ["xcstrings", "xliff"].contains(catalog.pathExtension) {
+            arguments += ["--strings", catalog.path]
+        }
+        return arguments + ["--format", "xcode", "--fail-on", "never", "--report", "xcode=\(report.path)"]
     }
 
     /// The folder's input files, sorted, skipping hidden folders and build output.
@@ -77,11 +83,7 @@ extension HIGAuditBuildPlugin: XcodeBuildToolPlugin {
         return [.buildCommand(
             displayName: "hig-audit: auditing \(target.displayName)'s screens",
             executable: try context.tool(named: "hig-audit").url,
-            arguments: [
-                "check", folder.path, "--strings", folder.path,
-                "--absolute-paths", "--fail-on", "never", "--quiet",
-                "--report", "text=\(report.path)",
-            ],
+            arguments: AuditCommand.arguments(folder: folder, inputs: inputs, report: report),
             inputFiles: inputs,
             outputFiles: [report])]
     }

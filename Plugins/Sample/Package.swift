@@ -12,7 +12,7 @@ let package = Package(
     targets: [
         .target(
             name: "SettingsScreens",
-            resources: [.copy("Base.lproj")],
+            resources: [.copy("Base.lproj"), .copy("de.lproj")],
             plugins: [.plugin(name: "HIGAuditBuildPlugin", package: "hig-audit")]
         ),
     ]

@@ -29,7 +29,7 @@ struct CheckCommand: ParsableCommand {
           hig-audit check Dumps/ --baseline hig-audit-baseline.json
           hig-audit check Dumps/ --strings App/Localizable.xcstrings --sizes all
           hig-audit check Dumps/ --pseudo double-length
-          hig-audit check App/ --absolute-paths    (Xcode Run Script phase)
+          hig-audit check App/ --format xcode    (an Xcode Run Script phase)
           generate-dump | hig-audit check -
         """
     )

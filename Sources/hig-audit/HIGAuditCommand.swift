@@ -19,7 +19,7 @@ struct HIGAuditCommand: ParsableCommand {
         Examples:
           hig-audit check App/
           hig-audit check Dumps/ --strings App/Localizable.xcstrings --sizes all
-          hig-audit check App/ --absolute-paths
+          hig-audit check App/ --format xcode
           hig-audit rules
           hig-audit explain text/truncation
           hig-audit measure --width 120 "Benachrichtigungen"

@@ -111,3 +111,29 @@ import Testing
         #expect(help.contains("text cut off"))
     }
 }
+
+/// `--format xcode` and `--absolute-paths`: what a Run Script phase prints for Xcode.
+@Suite struct XcodeOutputTests {
+    @Test func everyFindingIsAWarningOrNoteAtAnAbsolutePath() throws {
+        let run = try CLI.run(["check", "Reports/general-compact/input.json", "--format", "xcode"])
+        #expect(run.exitCode == 1, "the exit status still follows --fail-on")
+        let root = CLI.repositoryRoot.standardizedFileURL.path
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+        #expect(!lines.isEmpty)
+        for line in lines {
+            #expect(line.hasPrefix(root + "/Reports/general-compact/input.json:"), "\(line)")
+            #expect(line.contains(": warning: ") || line.contains(": note: "), "\(line)")
+        }
+        #expect(lines.contains { $0.contains(": warning: 'Mobilfunkdatenoptionen' needs") && $0.hasSuffix("[text/truncation, error]") })
+        #expect(!run.stdout.contains("errors,"), "no summary line")
+    }
+
+    @Test func absolutePathsKeepTheTextReport() throws {
+        let run = try CLI.run(["check", "Reports/settings/input.json", "--absolute-paths"])
+        let root = CLI.repositoryRoot.standardizedFileURL.path
+        #expect(run.stdout.hasPrefix(root + "/Reports/settings/input.json:60:15: warning: "))
+        #expect(run.stdout.contains("0 errors, 2 warnings"))
+        let relative = try CLI.run(["check", "Reports/settings/input.json"])
+        #expect(relative.stdout.hasPrefix("Reports/settings/input.json:60:15: warning: "), "relative without the flag")
+    }
+}

@@ -90,6 +90,8 @@ public enum ReportFormat: String, CaseIterable, Codable, Sendable {
     case html
     /// JUnit with only what strict schema validators accept (no `file`/`line` on test cases).
     case junitStrict = "junit-strict"
+    /// Warnings and notes with absolute paths, for Xcode (`XcodeReporter`).
+    case xcode
 
     /// The reporter for this format; `color` only affects `text`.
     public func reporter(color: Bool = false) -> any Reporter {
@@ -101,6 +103,7 @@ public enum ReportFormat: String, CaseIterable, Codable, Sendable {
         case .github: GitHubActionsReporter()
         case .junit: JUnitReporter()
         case .junitStrict: JUnitStrictReporter()
+        case .xcode: XcodeReporter()
         case .checkstyle: CheckstyleReporter()
         case .gitlab: GitLabCodeQualityReporter()
         case .html: HTMLReporter()

@@ -7,10 +7,14 @@ public struct TextReporter: Reporter {
     public var color: Bool
     /// Whether the one-line summary follows the findings (`--quiet` leaves it out).
     public var showsSummary: Bool
+    /// Errors printed as `warning:` with the severity after the rule (`[text/truncation,
+    /// error]`): Xcode lists `error:` lines of a build step as build errors.
+    public var warningsOnly: Bool
 
-    public init(color: Bool = false, showsSummary: Bool = true) {
+    public init(color: Bool = false, showsSummary: Bool = true, warningsOnly: Bool = false) {
         self.color = color
         self.showsSummary = showsSummary
+        self.warningsOnly = warningsOnly
     }
 
     public func report(_ result: AuditResult, context: ReportContext) -> [UInt8] {
@@ -44,9 +48,11 @@ public struct TextReporter: Reporter {
         // A file name must not turn the line into a workflow command in a CI log.
         if UntrustedText.couldStartWorkflowCommand(path[...]) { path = "./" + path }
         let position = "\(path):\(line):\(column):"
-        let severity = "\(finding.severity.rawValue):"
+        let demoted = warningsOnly && finding.severity == .error
+        let severity = demoted ? "warning:" : "\(finding.severity.rawValue):"
         let message = UntrustedText.singleLine(finding.message)
-        return "\(paint(position, .bold)) \(paint(severity, finding.severity.style)) \(message) \(paint("[\(finding.ruleID)]", .dim))"
+        let rule = demoted ? "[\(finding.ruleID), error]" : "[\(finding.ruleID)]"
+        return "\(paint(position, .bold)) \(paint(severity, finding.severity.style)) \(message) \(paint(rule, .dim))"
     }
 
     /// Where the line points: the finding's location, or — when the text measured came from an
@@ -93,5 +99,27 @@ extension Severity {
         case .warning: .yellow
         case .note: .cyan
         }
+    }
+}
+
+/// `--format xcode`: for a Run Script phase or a build-tool plugin. Compiler-style lines with
+/// absolute paths (Xcode opens the file only from an absolute path) and every finding a warning
+/// or a note (an error-severity finding says so after its rule), so findings show in the issue
+/// navigator without turning the build red; no summary line.
+public struct XcodeReporter: Reporter {
+    public static let identifier = "xcode"
+
+    public init() {}
+
+    public func report(_ result: AuditResult, context: ReportContext) -> [UInt8] {
+        var whole: [UInt8] = []
+        report(result, context: context) { whole += $0 }
+        return whole
+    }
+
+    public func report(_ result: AuditResult, context: ReportContext, emit: ([UInt8]) -> Void) {
+        var absolute = context
+        absolute.absolutePaths = true
+        TextReporter(showsSummary: false, warningsOnly: true).report(result, context: absolute, emit: emit)
     }
 }

@@ -28,7 +28,7 @@ import Testing
     }
 
     @Test func formatsAndIdentifiers() {
-        #expect(ReportFormat.allCases.map(\.rawValue) == ["text", "json", "sarif", "markdown", "github", "junit", "checkstyle", "gitlab", "html", "junit-strict"])
+        #expect(ReportFormat.allCases.map(\.rawValue) == ["text", "json", "sarif", "markdown", "github", "junit", "checkstyle", "gitlab", "html", "junit-strict", "xcode"])
         for format in ReportFormat.allCases {
             #expect(type(of: format.reporter).identifier == format.rawValue)
         }
