@@ -304,7 +304,9 @@ import Testing
         ])
         let markdown = String(decoding: MarkdownReporter().report(AuditResult(findings: [finding], fileCount: 1, screenCount: 1, rowCount: 1), context: Fixtures.context), as: UTF8.self)
         #expect(markdown.contains("### Locale × content size"))
-        #expect(markdown.contains("- de: 1 truncated text, worst: 'Benachrichtigungseinstellungen' 63 pt over"))
+        // The app's string is bidi-isolated (U+2068 … U+2069); the matrix counts the same text.
+        #expect(markdown.contains("- de: 1 truncated text, worst: '\u{2068}Benachrichtigungseinstellungen\u{2069}' 63 pt over"))
+        #expect(markdown.contains("| de | 1 |"))
         let plain = String(decoding: MarkdownReporter().report(Fixtures.sample, context: Fixtures.context), as: UTF8.self)
         #expect(!plain.contains("Worst offenders"))
     }
