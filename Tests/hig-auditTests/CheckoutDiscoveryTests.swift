@@ -1,0 +1,139 @@
+import Foundation
+import Testing
+
+/// `check` pointed at parts of a checkout: the discovery reproductions of issue 30, copied to
+/// Tests/HIGInputTests/Fixtures/Checkouts.
+@Suite struct CheckoutDiscoveryTests {
+    static let checkouts = "Tests/HIGInputTests/Fixtures/Checkouts"
+
+    static func findings(_ run: CLIRun) throws -> [[String: Any]] {
+        try StoryboardCommandTests.findings(run.stdout)
+    }
+
+    static func summary(_ findings: [[String: Any]]) -> [String] {
+        findings.map { finding in
+            let evidence = finding["evidence"] as? [String: Any]
+            return "\(finding["ruleId"] ?? "") \(finding["severity"] ?? "") \(evidence?["locale"] ?? "-")"
+        }.sorted()
+    }
+
+    /// A fresh folder holding copies of `fixtures` (paths under Checkouts/).
+    static func folder(_ fixtures: [String]) throws -> URL {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("hig-audit-checkout-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        for fixture in fixtures {
+            let source = CLI.repositoryRoot.appendingPathComponent("\(checkouts)/\(fixture)")
+            try FileManager.default.copyItem(at: source, to: directory.appendingPathComponent(source.lastPathComponent))
+        }
+        return directory
+    }
+
+    @Test func aBadgeIsPassedOverInAFolderWithANoteAndStillAnErrorWhenNamed() throws {
+        let directory = try Self.folder(["badge/coherent-badge.json", "xmlplist/dump.json"])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let walked = try CLI.run(["check", "."], directory: directory)
+        #expect(walked.exitCode == 0, "\(walked.stderr)")
+        #expect(walked.stderr.contains("./coherent-badge.json: note: skipped: has a \"schemaVersion\" member but no \"screen\" or \"screens\""), "\(walked.stderr)")
+        #expect(walked.stdout.contains("in 1 file (1 screen, 1 row)"), "\(walked.stdout)")
+
+        let named = try CLI.run(["check", "coherent-badge.json"], directory: directory)
+        #expect(named.exitCode == 2)
+        #expect(named.stdout.isEmpty)
+        #expect(named.stderr.hasPrefix("coherent-badge.json:1:3: error: unknown key 'color' in the dump"), "\(named.stderr)")
+
+        // A folder holding nothing else has nothing to audit, and the error says what was passed over.
+        let alone = try CLI.run(["check", "\(Self.checkouts)/badge"])
+        #expect(alone.exitCode == 2)
+        #expect(alone.stderr.contains("passed over, having a \"schemaVersion\" but no \"screen\" or \"screens\": \(Self.checkouts)/badge/coherent-badge.json"), "\(alone.stderr)")
+    }
+
+    @Test(arguments: ["xmlplist", "binary-plist"])
+    func stringsFilesMayBePropertyLists(_ form: String) throws {
+        let run = try CLI.run(["check", "\(Self.checkouts)/xmlplist/dump.json", "--strings", "\(Self.checkouts)/\(form)/de.lproj/Localizable.strings", "--format", "json"])
+        #expect(run.stderr.isEmpty, "\(run.stderr)")
+        let findings = try Self.findings(run)
+        #expect(Self.summary(findings) == ["a11y/dynamic-type warning de"], "\(run.stdout)")
+        let evidence = try #require(findings.first?["evidence"] as? [String: Any])
+        #expect(evidence["translationFile"] as? String == "\(Self.checkouts)/\(form)/de.lproj/Localizable.strings")
+        // The XML form has lines: the translation is placed at its <string>; a binary list has none.
+        #expect(evidence["translationLine"] as? Int == (form == "xmlplist" ? 6 : 1))
+        #expect(evidence["translationColumn"] as? Int == (form == "xmlplist" ? 2 : 1))
+    }
+
+    @Test func aBrokenPropertyListStringsFileIsAnInputErrorAtItsPosition() throws {
+        let directory = try Self.folder(["xmlplist"])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("xmlplist/de.lproj/Localizable.strings")
+        try Data("<?xml version=\"1.0\"?>\n<plist version=\"1.0\">\n<dict>\n\t<key>a</key>\n\t<integer>3</integer>\n</dict>\n</plist>\n".utf8).write(to: file)
+        let run = try CLI.run(["check", "xmlplist/dump.json", "--strings", "xmlplist/de.lproj/Localizable.strings"], directory: directory)
+        #expect(run.exitCode == 2)
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr.contains("xmlplist/de.lproj/Localizable.strings:5:2: error: the value of 'a' is an integer, not a string"), "\(run.stderr)")
+    }
+
+    @Test func theProjectWhoseGroupsReferenceTheStoryboardDecidesItsRegions() throws {
+        let run = try CLI.run(["check", "\(Self.checkouts)/two-projects", "--format", "json"])
+        #expect(run.exitCode == 1, "\(run.stderr)")
+        let findings = try Self.findings(run)
+        #expect(Self.summary(findings).contains("text/truncation error de"), "\(run.stdout)")
+        #expect(!run.stderr.contains("does not list 'de'"), "\(run.stderr)")
+        #expect(run.stderr.contains("\(Self.checkouts)/two-projects/App.xcodeproj/project.pbxproj: note: regions for 1 document (its groups reference it): development language en, ships Base, de, en"), "\(run.stderr)")
+
+        // The dump says it too, and inlines the German text.
+        let dump = try CLI.run(["dump", "\(Self.checkouts)/two-projects"])
+        #expect(dump.exitCode == 0)
+        #expect(dump.stdout.contains("Automatisch aktualisieren lassen"))
+        #expect(dump.stderr.contains("App.xcodeproj/project.pbxproj: note: regions for 1 document"), "\(dump.stderr)")
+    }
+
+    @Test func withoutAReferenceTheNearestProjectAboveDecides() throws {
+        // AKit's groups reference nothing; App's are removed: the first project above (AKit,
+        // alphabetically) is the owner, and it does not ship German.
+        let directory = try Self.folder(["two-projects"])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.removeItem(at: directory.appendingPathComponent("two-projects/App.xcodeproj"))
+        let run = try CLI.run(["check", "two-projects", "--format", "json"], directory: directory)
+        #expect(run.stderr.contains("two-projects/App/de.lproj/Settings.strings: note: AKit.xcodeproj does not list 'de' in knownRegions"), "\(run.stderr)")
+        #expect(run.stderr.contains("the nearest project above; no project's groups reference it"), "\(run.stderr)")
+        #expect(!Self.summary(try Self.findings(run)).contains("text/truncation error de"))
+    }
+
+    @Test func aWorkspacesProjectsCountTogether() throws {
+        // The storyboard sits beside a workspace whose project (in another folder) references it.
+        let directory = try Self.folder(["two-projects"])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let base = directory.appendingPathComponent("two-projects")
+        let manager = FileManager.default
+        try manager.createDirectory(at: base.appendingPathComponent("Projects"), withIntermediateDirectories: true)
+        try manager.moveItem(at: base.appendingPathComponent("App.xcodeproj"), to: base.appendingPathComponent("Projects/App.xcodeproj"))
+        // From Projects/, the groups' path is ../App.
+        let pbxproj = base.appendingPathComponent("Projects/App.xcodeproj/project.pbxproj")
+        let text = try String(contentsOf: pbxproj, encoding: .utf8).replacingOccurrences(of: "path = App;", with: "path = ../App;")
+        try Data(text.utf8).write(to: pbxproj)
+        try manager.createDirectory(at: base.appendingPathComponent("App.xcworkspace"), withIntermediateDirectories: true)
+        try Data("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<Workspace version=\"1.0\">\n   <FileRef location=\"group:Projects/App.xcodeproj\"></FileRef>\n   <FileRef location = \"group:AKit.xcodeproj\"></FileRef>\n</Workspace>\n".utf8)
+            .write(to: base.appendingPathComponent("App.xcworkspace/contents.xcworkspacedata"))
+        let run = try CLI.run(["check", "two-projects", "--format", "json"], directory: directory)
+        #expect(run.stderr.contains("two-projects/Projects/App.xcodeproj/project.pbxproj: note: regions for 1 document (its groups reference it)"), "\(run.stderr)")
+        #expect(Self.summary(try Self.findings(run)).contains("text/truncation error de"))
+    }
+
+    @Test func aStoryboardsStringCatalogInMulLprojIsFoundWithoutStrings() throws {
+        let run = try CLI.run(["check", "\(Self.checkouts)/mul-catalog", "--format", "json"])
+        #expect(run.exitCode == 1, "\(run.stderr)")
+        let summary = Self.summary(try Self.findings(run))
+        #expect(summary.contains("text/truncation error de"), "\(summary)")
+        #expect(summary.contains("l10n/unfinished-translation warning -"), "the catalog's needs_review state: \(summary)")
+    }
+
+    @Test func storyboardsInsideAnXclocAreNotAuditedAgain() throws {
+        let directory = try Self.folder(["mul-catalog"])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let copy = directory.appendingPathComponent("Loc/de.xcloc/Source Contents/App/Base.lproj")
+        try FileManager.default.createDirectory(at: copy, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: directory.appendingPathComponent("mul-catalog/App/Base.lproj/Settings.storyboard"), to: copy.appendingPathComponent("Settings.storyboard"))
+        let run = try CLI.run(["check", ".", "--format", "json"], directory: directory)
+        let files = Set(try Self.findings(run).compactMap { $0["file"] as? String })
+        #expect(files == ["mul-catalog/App/Base.lproj/Settings.storyboard"], "\(files)")
+    }
+}
