@@ -137,3 +137,15 @@ import Testing
         #expect(files == ["mul-catalog/App/Base.lproj/Settings.storyboard"], "\(files)")
     }
 }
+
+extension CheckoutDiscoveryTests {
+    @Test func aLocaleNoInputHasIsAUsageErrorListingTheLocalesFound() throws {
+        let run = try CLI.run(["check", "\(Self.checkouts)/two-projects", "--locales", "de,germn"])
+        #expect(run.exitCode == 64, "\(run.stderr)")
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr.contains("error: --locales names 'germn', which no input has; the inputs have: de, en"), "\(run.stderr)")
+        // A locale whose language an input has is kept (iOS falls back to the language's strings).
+        let regional = try CLI.run(["check", "\(Self.checkouts)/two-projects", "--locales", "de-AT", "--format", "json"])
+        #expect(regional.exitCode != 64, "\(regional.stderr)")
+    }
+}

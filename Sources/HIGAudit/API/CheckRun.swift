@@ -51,6 +51,7 @@ public enum CheckRun {
             problems.append(error.description)
         }
         guard problems.isEmpty else { throw CheckError(problems.joined(separator: "\n")) }
+        try InputLocales.checkNamed(settings.namedLocales, dumps: dumps ?? [], translations: audit.textSweep.translations)
 
         var result: AuditResult
         do {

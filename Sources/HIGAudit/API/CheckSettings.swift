@@ -157,6 +157,8 @@ public struct CheckSettings: Sendable {
     /// Input errors met while resolving (a broken configuration): the run lists them with the
     /// others it meets and reports nothing.
     public var problems: [String] = []
+    /// Locales `--locales` named on the command line: one that no input has is a usage error.
+    public var namedLocales: [String]?
     public var jobs: Int
     public var maxBytes: Int
 
@@ -232,7 +234,7 @@ public struct CheckSettings: Sendable {
             outputs.append(ReportOutput(format: format, path: ReportWriter.standardOutput, color: color, showsSummary: !options.quiet, role: options.format.map { "--format \($0.rawValue)" } ?? "the terminal output"))
         }
 
-        return CheckSettings(
+        var settings = CheckSettings(
             paths: options.paths,
             project: project,
             audit: audit,
@@ -259,6 +261,8 @@ public struct CheckSettings: Sendable {
             jobs: options.jobs ?? Audit.defaultJobs,
             maxBytes: options.maxBytes ?? DumpLoader.defaultMaxBytes
         )
+        settings.namedLocales = options.locales?.locales
+        return settings
     }
 }
 
@@ -266,5 +270,10 @@ public struct CheckSettings: Sendable {
 /// the compiler-style `path:line:col: error: …` line; `check` exits with status 2.
 public struct CheckError: Error, CustomStringConvertible, Sendable {
     public var description: String
-    public init(_ description: String) { self.description = description }
+    /// The command line asks for something no input has (`--locales`): exit 64, not 2.
+    public var isUsage = false
+    public init(_ description: String, isUsage: Bool = false) {
+        self.description = description
+        self.isUsage = isUsage
+    }
 }

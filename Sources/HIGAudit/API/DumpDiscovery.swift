@@ -5,8 +5,9 @@ import HIGModel
 /// Finds the dump files a `check` run reads.
 ///
 /// A path naming a file is read as a dump whatever its name. A directory is searched
-/// recursively for `*.json` files that contain a `"schemaVersion"` member, and for Interface
-/// Builder documents (`*.storyboard`, `*.xib`); other JSON files (package manifests, fixtures
+/// recursively for `*.json` files that contain a `"schemaVersion"` member, for Interface
+/// Builder documents (`*.storyboard`, `*.xib`) and for settings panes (`Settings.bundle/*.plist`,
+/// InAppSettingsKit's `*.inApp.plist`); other JSON files (package manifests, fixtures
 /// of other tools) are skipped, and so, with a note, is JSON that has a `schemaVersion` but no
 /// `screen` or `screens` (a status badge, another tool's configuration): named on the command
 /// line it is still read, and its errors said. Hidden folders and build output
@@ -53,7 +54,7 @@ public enum DumpDiscovery {
             notes += found.notDumps.map { "\($0): note: skipped: has a \"schemaVersion\" member but no \"screen\" or \"screens\", so it is not a table dump (name it to read it as one)" }
             if found.dumps.isEmpty {
                 let passedOver = found.notDumps.isEmpty ? "" : "; passed over, having a \"schemaVersion\" but no \"screen\" or \"screens\": " + found.notDumps.joined(separator: ", ")
-                throw DumpError(file: path, position: nil, message: "no table dumps found (looked for *.json files with a \"schemaVersion\" member, *.storyboard and *.xib files)" + passedOver)
+                throw DumpError(file: path, position: nil, message: "no table dumps found (looked for *.json files with a \"schemaVersion\" member, *.storyboard and *.xib files, Settings.bundle panes)" + passedOver)
             }
             for file in found.dumps where seen.insert(file).inserted { files.append(file) }
         }
@@ -76,7 +77,7 @@ public enum DumpDiscovery {
                 enumerator.skipDescendants()
                 continue
             }
-            let isDocument = url.pathExtension == "storyboard" || url.pathExtension == "xib"
+            let isDocument = url.pathExtension == "storyboard" || url.pathExtension == "xib" || SettingsPaneReader.isPane(url.path)
             guard url.pathExtension == "json" || isDocument, (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) != true else { continue }
             let relative = String(url.path.dropFirst(base.path.count + 1))
             let path = prefix + relative

@@ -28,6 +28,8 @@ public struct StoryboardImport: Sendable {
     public static func input(path: String, maxBytes: Int = DumpLoader.defaultMaxBytes, projects: ProjectIndex? = nil) throws(SourceError) -> StoryboardImport {
         var input = StoryboardReader.isDocument(path)
             ? try load(path: path, maxBytes: maxBytes, projects: projects)
+            : SettingsPaneReader.isPane(path)
+            ? try loadSettingsPane(path: path, maxBytes: maxBytes, projects: projects)
             : StoryboardImport(dump: try DumpLoader.load(path: path, maxBytes: maxBytes), translationFiles: [], notes: [])
         input.dump = try InputLocales.canonicalize(input.dump)
         return input
@@ -52,6 +54,7 @@ public struct StoryboardImport: Sendable {
     /// dump), found without reading the document: a run knows them before it reads anything,
     /// so no report can be written over one.
     public static func translationFiles(of path: String, projects: ProjectIndex? = nil) -> [String] {
+        if SettingsPaneReader.isPane(path) { return settingsPaneTranslationFiles(of: path, projects: projects) }
         guard StoryboardReader.isDocument(path) else { return [] }
         return companions(of: path, table: StoryboardReader.table(forDocument: path), project: (projects ?? ProjectIndex()).owner(ofDocument: path)?.project).files
     }
