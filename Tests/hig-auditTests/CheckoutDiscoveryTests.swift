@@ -149,3 +149,20 @@ extension CheckoutDiscoveryTests {
         #expect(regional.exitCode != 64, "\(regional.stderr)")
     }
 }
+
+extension CheckoutDiscoveryTests {
+    @Test func settingsPanesAreAuditedInTheirBundlesLocales() throws {
+        let run = try CLI.run(["check", "\(Self.checkouts)/settings", "--format", "json"])
+        #expect(run.exitCode == 1, "\(run.stderr)")
+        let findings = try Self.findings(run)
+        let truncated = findings.filter { $0["ruleId"] as? String == "text/truncation" }.map { finding in
+            "\(finding["file"] ?? ""):\((finding["region"] as? [String: Any])?["startLine"] ?? "") \((finding["evidence"] as? [String: Any])?["text"] ?? "")"
+        }.sorted()
+        #expect(truncated == [
+            "\(Self.checkouts)/settings/Settings.bundle/Privacy.plist:13 Analysedaten mit den Entwicklern der App teilen",
+            "\(Self.checkouts)/settings/Settings.bundle/Root.plist:21 Automatische Wiedergabe beim Öffnen eines Videos",
+            "\(Self.checkouts)/settings/Settings.bundle/Root.plist:38 Automatisch, je nach Netzwerkverbindung",
+        ], "\(truncated)")
+        #expect(run.stderr.contains("Settings.bundle/Root.plist:47:3: note: a slider row shows no text"), "\(run.stderr)")
+    }
+}
