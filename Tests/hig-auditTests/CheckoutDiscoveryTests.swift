@@ -166,3 +166,24 @@ extension CheckoutDiscoveryTests {
         #expect(run.stderr.contains("Settings.bundle/Root.plist:47:3: note: a slider row shows no text"), "\(run.stderr)")
     }
 }
+
+extension CheckoutDiscoveryTests {
+    @Test func tablesOfDifferentBundlesStayApartAndACopiedProblemIsSaidOnce() throws {
+        let directory = try Self.folder(["xmlplist/dump.json"])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let manager = FileManager.default
+        for locale in ["de", "fr", "it"] {
+            for bundle in ["App", "Widget", "Share"] {
+                try manager.createDirectory(at: directory.appendingPathComponent("src/\(bundle)/\(locale).lproj"), withIntermediateDirectories: true)
+            }
+            // The app's file, copied into every folder, writes a key twice.
+            try Data("\"playback.speed\" = \"Tempo\";\n\"playback.speed\" = \"Tempo 2\";\n".utf8).write(to: directory.appendingPathComponent("src/App/\(locale).lproj/Localizable.strings"))
+            try Data("\"playback.speed\" = \"Widget-Tempo\";\n".utf8).write(to: directory.appendingPathComponent("src/Widget/\(locale).lproj/Localizable.strings"))
+            try Data("\"playback.speed\" = \"Teilen\";\n".utf8).write(to: directory.appendingPathComponent("src/Share/\(locale).lproj/InfoPlist.strings"))
+        }
+        let run = try CLI.run(["check", "dump.json", "--strings", "src"], directory: directory)
+        #expect(run.exitCode == 0, "\(run.stderr)")
+        let warnings = run.stderr.split(separator: "\n").filter { $0.contains(": warning: ") }
+        #expect(warnings == ["src/App/de.lproj/Localizable.strings:2:20: warning: 'playback.speed' (de) is already translated at src/App/de.lproj/Localizable.strings:1:20; this one is ignored (the same in 3 locale folders: de, fr, it)"], "\(run.stderr)")
+    }
+}
