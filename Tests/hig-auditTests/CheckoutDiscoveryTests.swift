@@ -187,3 +187,77 @@ extension CheckoutDiscoveryTests {
         #expect(warnings == ["src/App/de.lproj/Localizable.strings:2:20: warning: 'playback.speed' (de) is already translated at src/App/de.lproj/Localizable.strings:1:20; this one is ignored (the same in 3 locale folders: de, fr, it)"], "\(run.stderr)")
     }
 }
+
+/// A realistic checkout (Tests/HIGInputTests/Fixtures/Checkouts/realistic, written for this
+/// test): an app with a share extension and a widget in `Demo.xcodeproj`, a second project
+/// (`AKit.xcodeproj`, first alphabetically, shipping English only), a Settings.bundle, a
+/// committed `.xcloc`, a `mul.lproj` String Catalog, XML-plist `.strings`, a status badge, and
+/// 60 locale folders for the app's storyboard, 40 of them copies of English (generated here).
+extension CheckoutDiscoveryTests {
+    static let translatedLocales = "fr it es pt-BR nl sv da nb fi pl cs hu ro tr ru uk ja ko zh-Hans".split(separator: " ").map(String.init)
+    static let copiedLocales = "pt-PT sk hr sl bg el he ar fa hi th vi id ms zh-Hant zh-HK ca eu gl is et lv lt sr mk sq hy ka az kk uz bn ta te mr gu kn ml pa sw".split(separator: " ").map(String.init)
+    static let english: [(key: String, text: String)] = [
+        ("Sec-aa-001.headerTitle", "Notifications"), ("Sec-aa-001.footerTitle", "Reminders arrive at the time you choose."),
+        ("Lbl-aa-001.text", "Daily reminder"), ("Lbl-aa-002.text", "Weekdays at 8:00"), ("Lbl-aa-003.text", "Sound"),
+        ("Sec-aa-002.headerTitle", "Account"), ("Lbl-aa-004.text", "Export all your data"),
+    ]
+
+    static func realisticCheckout() throws -> URL {
+        let directory = try folder(["realistic"])
+        let app = directory.appendingPathComponent("realistic/App")
+        for locale in translatedLocales + copiedLocales {
+            let copy = copiedLocales.contains(locale)
+            // A translation of our own making: the words in reverse order (not English as it is).
+            let lines = english.map { key, text in
+                "\"\(key)\" = \"\(copy ? text : text.split(separator: " ").reversed().joined(separator: " "))\";\n"
+            }
+            let folder = app.appendingPathComponent("\(locale).lproj")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try Data(lines.joined().utf8).write(to: folder.appendingPathComponent("Settings.strings"))
+        }
+        return directory.appendingPathComponent("realistic")
+    }
+
+    @Test func aRealisticCheckoutGivesEveryTableOnceInEveryShippedLocale() throws {
+        let checkout = try Self.realisticCheckout()
+        defer { try? FileManager.default.removeItem(at: checkout.deletingLastPathComponent()) }
+        let run = try CLI.run(["check", ".", "--format", "json"], directory: checkout)
+        #expect(run.exitCode == 1, "\(run.stderr)")
+        #expect(run.stderr.contains("./badges/coverage.json: note: skipped: has a \"schemaVersion\" member but no \"screen\" or \"screens\""), "\(run.stderr)")
+        #expect(run.stderr.contains("Demo.xcodeproj/project.pbxproj: note: regions for 3 documents (its groups reference them all): development language en"), "\(run.stderr)")
+        #expect(!run.stderr.contains("does not list"), "every locale folder ships: \(run.stderr)")
+
+        let findings = try Self.findings(run)
+        // Every table once: the app's storyboard, its settings pane, the share extension's
+        // storyboard; not the .xcloc's copy of the storyboard.
+        let files = Set(findings.compactMap { $0["file"] as? String })
+        #expect(files == ["App/Base.lproj/Settings.storyboard", "App/Settings.bundle/Root.plist", "Share/Base.lproj/MainInterface.storyboard"], "\(files)")
+        let identities = findings.map { finding in
+            "\(finding["ruleId"] ?? "") \(finding["file"] ?? "") \((finding["region"] as? [String: Any])?["startLine"] ?? "") \(finding["message"] ?? "")"
+        }
+        #expect(Set(identities).count == identities.count, "a finding said twice")
+
+        // The 40 copied folders are one finding naming them all.
+        let copies = findings.filter { ($0["message"] as? String)?.contains("untranslated cop") == true }
+        #expect(copies.count == 1, "\(copies)")
+        let evidence = try #require(copies.first?["evidence"] as? [String: Any])
+        let named = (evidence["untranslatedLocales"] as? String)?.split(separator: ",").map(String.init) ?? []
+        #expect(Set(named) == Set(Self.copiedLocales))
+        #expect(named.count == 40)
+        #expect(evidence["otherLocales"] == nil, "the message names them; no 'also in' list after it")
+        #expect((copies.first?["message"] as? String)?.hasPrefix("40 locales are untranslated copies of the development language (") == true)
+
+        // The German XML-plist translations of the storyboard and of the settings pane are read;
+        // the share extension's mul.lproj catalog too.
+        let truncated = findings.filter { $0["ruleId"] as? String == "text/truncation" }
+        let truncatedFiles = Set(truncated.compactMap { ($0["evidence"] as? [String: Any])?["translationFile"] as? String })
+        #expect(truncatedFiles.isSuperset(of: ["./App/de.lproj/Settings.strings", "./App/Settings.bundle/de.lproj/Root.strings", "./Share/mul.lproj/MainInterface.xcstrings"]), "\(truncatedFiles)")
+        // A report a person reads in a few minutes: 23 lines today, of which 14 are notes on
+        // texts the settings pane and the share extension leave untranslated in the app's
+        // other 59 locales (one per text, each naming the locales).
+        #expect(findings.count <= 25, "\(findings.count) findings")
+
+        let again = try CLI.run(["check", ".", "--format", "json"], directory: checkout)
+        #expect(again.stdout == run.stdout, "deterministic")
+    }
+}

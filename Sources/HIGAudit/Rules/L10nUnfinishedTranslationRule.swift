@@ -59,7 +59,9 @@ public struct L10nUnfinishedTranslationRule: Rule {
                 ? "'\(lead.locale)' is an untranslated copy of the development language: its translations repeat the \(development) text, so people who read \(lead.locale) see \(development)"
                 : "\(copyLocales.count) locales are untranslated copies of the development language (\(FindingConsolidation.summary(of: copyLocales.map(\.locale)))): their translations repeat the \(development) text, so people who read them see \(development)"
             var evidence = [Evidence(.locale, .string(lead.locale)), Evidence(.copiedTexts, .integer(copies[lead.slot].count)), Evidence(.translatedTexts, .integer(translatedCount[lead.slot]))]
-            if copyLocales.count > 1 { evidence.append(Evidence(.otherLocales, .string(copyLocales.dropFirst().map(\.locale).joined(separator: ",")))) }
+            // The whole list as evidence (not as `otherLocales`, which reporters append to the
+            // message: the message names them already).
+            if copyLocales.count > 1 { evidence.append(Evidence(.untranslatedLocales, .string(copyLocales.map(\.locale).joined(separator: ",")))) }
             findings.report(message, at: item.path, source: item.text.source, context: item.container, evidence: evidence)
         }
         for (index, item) in items.enumerated() {

@@ -26,9 +26,17 @@ public struct XcodeProjectFile: Sendable, Equatable {
         self.referencedFolders = referencedFolders
     }
 
-    /// True when the groups reference `file` (absolute, normalized) or a folder holding it.
+    /// True when the groups reference `file` (absolute, normalized) or a folder holding it: a
+    /// synchronized folder, or a folder reference (a `Settings.bundle`, a blue folder).
     public func references(_ file: String) -> Bool {
-        referencedFiles.contains(file) || referencedFolders.contains { file.hasPrefix($0 + "/") }
+        if referencedFolders.contains(where: { file.hasPrefix($0 + "/") }) { return true }
+        var path = Substring(file)
+        while !path.isEmpty {
+            if referencedFiles.contains(String(path)) { return true }
+            guard let slash = path.lastIndex(of: "/") else { break }
+            path = path[..<slash]
+        }
+        return false
     }
 
     /// Reads a project.pbxproj. `projectFolder` is the absolute folder holding the `.xcodeproj`
