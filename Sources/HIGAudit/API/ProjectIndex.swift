@@ -98,7 +98,8 @@ public final class ProjectIndex: @unchecked Sendable {
 
     /// `<FileRef location = "group:App/App.xcodeproj">` entries of a workspace's
     /// contents.xcworkspacedata (group: and container: locations are relative to the
-    /// workspace's folder; absolute: ones are outside the checkout and skipped).
+    /// workspace's folder; absolute: ones, and relative ones that leave the folder, are outside
+    /// the checkout and skipped).
     private func projects(inWorkspace workspace: String) -> [String] {
         if let known = workspaces[workspace] { return known }
         var found: [String] = []
@@ -109,7 +110,9 @@ public final class ProjectIndex: @unchecked Sendable {
                 guard element.name == "FileRef", let location = element.attribute("location") else { return }
                 for prefix in ["group:", "container:"] where location.hasPrefix(prefix) {
                     let target = ProjectPaths.join(folder, String(location.dropFirst(prefix.count)))
-                    if target.hasSuffix(".xcodeproj") { found.append(target) }
+                    // A location that climbs out of the workspace's folder (`../../elsewhere`)
+                    // is outside the checkout: not read.
+                    if target.hasSuffix(".xcodeproj"), target.hasPrefix(folder == "/" ? "/" : folder + "/") { found.append(target) }
                 }
             }
         }
