@@ -261,3 +261,13 @@ extension CheckoutDiscoveryTests {
         #expect(again.stdout == run.stdout, "deterministic")
     }
 }
+
+extension CheckoutDiscoveryTests {
+    @Test func budgetsReadStoryboardsAndSettingsPanesAFolderWalkFinds() throws {
+        // Read as JSON, a storyboard was "unexpected '<'" and a pane "unexpected '<'" too.
+        let run = try CLI.run(["budgets", "\(Self.checkouts)/two-projects", "\(Self.checkouts)/settings", "--format", "csv"])
+        #expect(run.exitCode == 0, "\(run.stderr)")
+        let keys = Set(run.stdout.split(whereSeparator: \.isNewline).dropFirst().map { $0.split(separator: ",").prefix(2).joined(separator: ",") })
+        #expect(keys.isSuperset(of: ["Settings,Lbl-aa-001.text", "Root,Autoplay", "Privacy,Share Analytics"]), "\(keys)")
+    }
+}
