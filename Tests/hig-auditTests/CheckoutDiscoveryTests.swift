@@ -271,3 +271,61 @@ extension CheckoutDiscoveryTests {
         #expect(keys.isSuperset(of: ["Settings,Lbl-aa-001.text", "Root,Autoplay", "Privacy,Share Analytics"]), "\(keys)")
     }
 }
+
+extension CheckoutDiscoveryTests {
+    @Test func aSwiftPackageWithADefaultLocalizationDecidesItsResources() throws {
+        let directory = try Self.folder(["mul-catalog"])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        // The storyboard as a package resource: Sources/Kit/Resources/…; development language German.
+        let kit = directory.appendingPathComponent("Kit")
+        try FileManager.default.createDirectory(at: kit.appendingPathComponent("Sources/Kit"), withIntermediateDirectories: true)
+        try FileManager.default.moveItem(at: directory.appendingPathComponent("mul-catalog/App"), to: kit.appendingPathComponent("Sources/Kit/Resources"))
+        try Data("// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(\n    name: \"Kit\",\n    defaultLocalization: \"de\",\n    targets: [.target(name: \"Kit\", resources: [.process(\"Resources\")])]\n)\n".utf8)
+            .write(to: kit.appendingPathComponent("Package.swift"))
+        let dump = try CLI.run(["dump", "Kit"], directory: directory)
+        #expect(dump.exitCode == 0, "\(dump.stderr)")
+        #expect(dump.stdout.contains("\"developmentLocale\": \"de\""), "\(dump.stdout)")
+        #expect(dump.stderr.contains("Kit/Package.swift: note: regions for 1 document (its groups reference it): development language de, ships every locale folder (no knownRegions)"), "\(dump.stderr)")
+    }
+
+    @Test func aBrokenProjectFileIsANoteAndItsRegionsAreUnknown() throws {
+        let directory = try Self.folder(["two-projects"])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.removeItem(at: directory.appendingPathComponent("two-projects/AKit.xcodeproj"))
+        try Data("// !$*UTF8*$!\n{\n\tobjects = {\n\t\tA = {isa = PBXProject; knownRegions = (en, Base,);\n".utf8)
+            .write(to: directory.appendingPathComponent("two-projects/App.xcodeproj/project.pbxproj"))
+        let run = try CLI.run(["check", "two-projects", "--format", "json"], directory: directory)
+        #expect(run.exitCode == 1, "\(run.stderr)")
+        #expect(run.stderr.contains("two-projects/App.xcodeproj/project.pbxproj:4:7: note: a { dictionary is not closed; its regions are unknown, every locale folder is audited"), "\(run.stderr)")
+        #expect(Self.summary(try Self.findings(run)).contains("text/truncation error de"), "German is audited")
+    }
+
+    @Test func aWorkspaceLocationOutsideItsFolderIsNotRead() throws {
+        let directory = try Self.folder(["two-projects"])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let base = directory.appendingPathComponent("two-projects")
+        let manager = FileManager.default
+        // The project that references the storyboard sits in a sibling folder, not above it.
+        try manager.createDirectory(at: directory.appendingPathComponent("Elsewhere"), withIntermediateDirectories: true)
+        try manager.moveItem(at: base.appendingPathComponent("App.xcodeproj"), to: directory.appendingPathComponent("Elsewhere/App.xcodeproj"))
+        let pbxproj = directory.appendingPathComponent("Elsewhere/App.xcodeproj/project.pbxproj")
+        let text = try String(contentsOf: pbxproj, encoding: .utf8).replacingOccurrences(of: "path = App;", with: "path = ../two-projects/App;")
+        try Data(text.utf8).write(to: pbxproj)
+        func workspace(in folder: URL, location: String) throws {
+            try manager.createDirectory(at: folder.appendingPathComponent("W.xcworkspace"), withIntermediateDirectories: true)
+            try Data("<?xml version=\"1.0\"?>\n<Workspace version=\"1.0\"><FileRef location=\"group:\(location)\"></FileRef></Workspace>\n".utf8)
+                .write(to: folder.appendingPathComponent("W.xcworkspace/contents.xcworkspacedata"))
+        }
+        // A workspace beside the storyboard's folder pointing out of its own folder: not read,
+        // so the nearest project (AKit, English only) decides.
+        try workspace(in: base, location: "../Elsewhere/App.xcodeproj")
+        let escaping = try CLI.run(["check", "two-projects", "--format", "json"], directory: directory)
+        #expect(escaping.stderr.contains("AKit.xcodeproj does not list 'de' in knownRegions"), "\(escaping.stderr)")
+        #expect(!escaping.stderr.contains("Elsewhere/App.xcodeproj"), "\(escaping.stderr)")
+        // The same project listed by a workspace whose folder holds it: read, and it decides.
+        try manager.removeItem(at: base.appendingPathComponent("W.xcworkspace"))
+        try workspace(in: directory, location: "Elsewhere/App.xcodeproj")
+        let inside = try CLI.run(["check", "two-projects", "--format", "json"], directory: directory)
+        #expect(inside.stderr.contains("Elsewhere/App.xcodeproj/project.pbxproj: note: regions for 1 document (its groups reference it)"), "\(inside.stderr)")
+    }
+}
