@@ -53,9 +53,13 @@ public enum BinaryPropertyListReader {
         }
 
         mutating func read() throws(SourceError) -> PropertyList {
-            guard bytes.count >= 8 + 1 + 32, bytes.starts(with: Array("bplist00".utf8)) else {
-                throw fail(bytes.starts(with: Array("bplist".utf8)) ? "only version 00 is read (the header is '\(String(decoding: bytes.prefix(8), as: UTF8.self))' or the file is too short)" : "no 'bplist00' header")
+            guard bytes.starts(with: Array("bplist00".utf8)) else {
+                // The version is two ASCII digits; anything else is shown escaped, never raw.
+                let version = bytes.dropFirst(6).prefix(2).map { (0x30...0x39).contains($0) ? String(UnicodeScalar($0)) : "?" }.joined()
+                throw fail(bytes.starts(with: Array("bplist".utf8)) ? "version \(version) is not read; only bplist00 (what plutil and Xcode write)" : "no 'bplist00' header")
             }
+            // A header, one object and the trailer at the least.
+            guard bytes.count >= 8 + 1 + 32 else { throw fail("\(bytes.count) bytes is too short for a header, an object and the 32-byte trailer") }
             let trailer = bytes.count - 32
             offsetSize = Int(bytes[trailer + 6])
             referenceSize = Int(bytes[trailer + 7])
