@@ -120,25 +120,9 @@ import Testing
         #expect(catalog.keyCount == 0)
     }
 
-    @Test func aBinaryStringsdictIsRead() {
-        // { "files": { NSStringLocalizedFormatKey: "%#@n@", n: { NSStringFormatSpecTypeKey:
-        // NSStringPluralRuleType, one: "%d Datei", other: "%d Dateien" } } }, as plutil writes it.
-        func ascii(_ text: String) -> [UInt8] { [0x50 | UInt8(text.utf8.count)] + Array(text.utf8) }
-        func long(_ text: String) -> [UInt8] { [0x5F, 0x10, UInt8(text.utf8.count)] + Array(text.utf8) }
-        let objects: [[UInt8]] = [
-            [0xD1, 1, 2], ascii("files"), [0xD2, 3, 4, 5, 6], long("NSStringLocalizedFormatKey"), ascii("n"), ascii("%#@n@"),
-            [0xD3, 7, 8, 9, 10, 11, 12], long("NSStringFormatSpecTypeKey"), ascii("one"), ascii("other"),
-            long("NSStringPluralRuleType"), ascii("%d Datei"), ascii("%d Dateien"),
-        ]
-        var bytes = Array("bplist00".utf8)
-        var offsets: [UInt8] = []
-        for object in objects {
-            offsets.append(UInt8(bytes.count))
-            bytes += object
-        }
-        let table = bytes.count
-        bytes += offsets + [0, 0, 0, 0, 0, 0, 1, 1]
-        for number in [objects.count, 0, table] { bytes += (0..<8).reversed().map { UInt8(truncatingIfNeeded: number >> ($0 * 8)) } }
+    @Test func aBinaryStringsdictIsRead() throws {
+        // Files: %#@n@ with one and other forms, as `plutil -convert binary1` writes it.
+        let bytes = Array(try Data(contentsOf: Repository.url("Tests/HIGInputTests/Fixtures/Checkouts/binary-plist/de.lproj/Files.stringsdict")))
         let catalog = StringsDictParser.parse(bytes, file: Self.file, table: "Localizable", locale: "de")
         #expect(catalog.diagnostics.isEmpty, "\(catalog.diagnostics)")
         let entry = catalog.entry(table: "Localizable", key: "files", locale: "de")
