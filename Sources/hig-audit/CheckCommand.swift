@@ -191,7 +191,7 @@ struct CheckCommand: ParsableCommand {
             // Nothing has been written to standard output: the error names the file and position.
             endProgress()
             printError(error.description)
-            throw ToolExit.invalidInput
+            throw error.isUsage ? ToolExit.usage : ToolExit.invalidInput
         }
         if outcome.failed { throw ToolExit.findings }
     }

@@ -52,8 +52,11 @@ struct DumpCommand: ParsableCommand {
             // the dump audits as the storyboard does.
             let project = try ProjectConfiguration.discover(from: FileManager.default.currentDirectoryPath, maxBytes: maxBytes)
             var overlays = StoryboardOverlayRun(project?.storyboardOverlays ?? [])
-            for file in try DumpDiscovery.files(for: paths).files {
-                var input = try StoryboardImport.input(path: file, maxBytes: maxBytes)
+            let projects = ProjectIndex(maxBytes: maxBytes)
+            let found = try DumpDiscovery.files(for: paths)
+            notes += found.notes
+            for file in found.files {
+                var input = try StoryboardImport.input(path: file, maxBytes: maxBytes, projects: projects)
                 try overlays.apply(to: &input)
                 let catalog = try TranslationSources.load(input.translationFiles, maxBytes: maxBytes)
                 // A broken translation beside the storyboard stops the dump, as in check.
@@ -64,7 +67,7 @@ struct DumpCommand: ParsableCommand {
             }
             let said = overlays.diagnostics()
             warnings = said.warnings
-            notes += said.notes
+            notes += projects.summaryNotes() + said.notes
         } catch {
             printError(String(describing: error))
             throw ToolExit.invalidInput

@@ -7,6 +7,8 @@ enum ToolExit {
     static let findings = ExitCode(1)
     /// An input could not be read or decoded.
     static let invalidInput = ExitCode(2)
+    /// The command line asks for what no input has (`--locales`), found only once inputs are read.
+    static let usage = ExitCode(64)
 }
 
 /// Writes to standard error, which holds diagnostics so standard output stays a clean report.

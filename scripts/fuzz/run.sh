@@ -34,6 +34,7 @@ TARGETS=(
     "layoutprofile  layoutprofile.swift  Sources/HIGAudit/Core/Layout/LayoutProfile.swift"
     "xliff          xliff.swift          Sources/HIGInput/XLIFF/XLIFFDocument.swift"
     "storyboard     storyboard.swift     Sources/HIGInput/Storyboard/StoryboardReader.swift"
+    "plist          plist.swift          Sources/HIGInput/Plist/PropertyList.swift"
 )
 
 root="$(cd "$(dirname "$0")/../.." && pwd)"

@@ -26,15 +26,17 @@ public enum CheckRun {
         // all there is to fix.
         var problems = settings.problems
         let found = discover(settings, diagnostic: diagnostic)
+        // The checkout's projects, read once for every document of the run.
+        let projects = ProjectIndex(maxBytes: settings.maxBytes)
         // Nothing is read before every output is known to be safe to write: an output that
         // would destroy an input stops the run here.
         do {
-            try outputPlan(settings, dumpFiles: found.compactMap { $0.problem == nil ? $0.path : nil }).check()
+            try outputPlan(settings, dumpFiles: found.compactMap { $0.problem == nil ? $0.path : nil }, projects: projects).check()
         } catch {
             problems.append(error.description)
             throw CheckError(problems.joined(separator: "\n"))
         }
-        let inputs = readInputs(found, settings, problems: &problems)
+        let inputs = readInputs(found, settings, projects: projects, problems: &problems)
         var dumps: [TableDump]? = inputs.dumps
         var knownBaseline: Baseline?
         if let path = settings.baseline {
@@ -49,6 +51,7 @@ public enum CheckRun {
             problems.append(error.description)
         }
         guard problems.isEmpty else { throw CheckError(problems.joined(separator: "\n")) }
+        try InputLocales.checkNamed(settings.namedLocales, dumps: dumps ?? [], translations: audit.textSweep.translations)
 
         var result: AuditResult
         do {
@@ -111,13 +114,13 @@ public enum CheckRun {
     }
 
     /// Every file this run reads and writes, for `OutputPlan.check()`.
-    static func outputPlan(_ settings: CheckSettings, dumpFiles: [String]) -> OutputPlan {
+    static func outputPlan(_ settings: CheckSettings, dumpFiles: [String], projects: ProjectIndex? = nil) -> OutputPlan {
         var plan = OutputPlan()
         for file in dumpFiles { plan.read(file, as: "the dump") }
         if let file = settings.project.file { plan.read(file, as: "the configuration") }
         if let baseline = settings.baseline { plan.read(baseline, as: "the baseline") }
         for file in TranslationSources.files(for: settings.strings).files { plan.read(file, as: "the translation file") }
-        for file in dumpFiles.flatMap(StoryboardImport.translationFiles(of:)) { plan.read(file, as: "the translation file") }
+        for file in dumpFiles.flatMap({ StoryboardImport.translationFiles(of: $0, projects: projects) }) { plan.read(file, as: "the translation file") }
         if case .file(let path) = settings.layoutProfile { plan.read(path, as: "the layout profile") }
         if let metrics = settings.metrics { plan.read(metrics, as: "the font metrics") }
         for output in settings.outputs { plan.write(output.path, as: output.role, declaredIn: output.declaration) }
@@ -130,7 +133,8 @@ public enum CheckRun {
     /// others are still read.
     /// Storyboards get the configuration's overlays (`storyboards`); overlay entries that
     /// matched nothing are said in `warnings` and `notes`.
-    static func readInputs(_ files: [(path: String, problem: String?)], _ settings: CheckSettings, problems: inout [String]) -> (dumps: [TableDump], translationFiles: [String], notes: [String], warnings: [String]) {
+    static func readInputs(_ files: [(path: String, problem: String?)], _ settings: CheckSettings, projects: ProjectIndex? = nil, problems: inout [String]) -> (dumps: [TableDump], translationFiles: [String], notes: [String], warnings: [String]) {
+        let projects = projects ?? ProjectIndex(maxBytes: settings.maxBytes)
         var dumps: [TableDump] = []
         var translationFiles: [String] = []
         var notes: [String] = []
@@ -145,7 +149,7 @@ public enum CheckRun {
                 continue
             }
             do {
-                var input = try StoryboardImport.input(path: file, maxBytes: settings.maxBytes)
+                var input = try StoryboardImport.input(path: file, maxBytes: settings.maxBytes, projects: projects)
                 try overlays.apply(to: &input)
                 dumps.append(input.dump)
                 for translation in input.translationFiles where !translationFiles.contains(translation) && !settings.strings.contains(translation) {
@@ -157,7 +161,7 @@ public enum CheckRun {
             }
         }
         let said = overlays.diagnostics()
-        return (dumps, translationFiles, notes + said.notes, said.warnings)
+        return (dumps, translationFiles, notes + projects.summaryNotes() + said.notes, said.warnings)
     }
 
     /// The layout model: the chosen profile and font metrics.

@@ -159,6 +159,8 @@ public struct CheckSettings: Sendable {
     /// Input errors met while resolving (a broken configuration): the run lists them with the
     /// others it meets and reports nothing.
     public var problems: [String] = []
+    /// Locales `--locales` named on the command line: one that no input has is a usage error.
+    public var namedLocales: [String]?
     public var jobs: Int
     public var maxBytes: Int
 
@@ -242,7 +244,7 @@ public struct CheckSettings: Sendable {
             workingDirectory: environment.workingDirectory
         )
         reportContext.absolutePaths = options.absolutePaths
-        return CheckSettings(
+        var settings = CheckSettings(
             paths: options.paths,
             project: project,
             audit: audit,
@@ -263,6 +265,8 @@ public struct CheckSettings: Sendable {
             jobs: options.jobs ?? Audit.defaultJobs,
             maxBytes: options.maxBytes ?? DumpLoader.defaultMaxBytes
         )
+        settings.namedLocales = options.locales?.locales
+        return settings
     }
 }
 
@@ -270,5 +274,10 @@ public struct CheckSettings: Sendable {
 /// the compiler-style `path:line:col: error: …` line; `check` exits with status 2.
 public struct CheckError: Error, CustomStringConvertible, Sendable {
     public var description: String
-    public init(_ description: String) { self.description = description }
+    /// The command line asks for something no input has (`--locales`): exit 64, not 2.
+    public var isUsage = false
+    public init(_ description: String, isUsage: Bool = false) {
+        self.description = description
+        self.isUsage = isUsage
+    }
 }

@@ -5,10 +5,15 @@ import HIGModel
 /// Finds the dump files a `check` run reads.
 ///
 /// A path naming a file is read as a dump whatever its name. A directory is searched
-/// recursively for `*.json` files that contain a `"schemaVersion"` member, and for Interface
-/// Builder documents (`*.storyboard`, `*.xib`); other JSON files (package manifests, fixtures
-/// of other tools) are skipped. Hidden folders and build output
-/// (`.build`, `DerivedData`, `Pods`, `Carthage`, `node_modules`) are not searched.
+/// recursively for `*.json` files that contain a `"schemaVersion"` member, for Interface
+/// Builder documents (`*.storyboard`, `*.xib`) and for settings panes (`Settings.bundle/*.plist`,
+/// InAppSettingsKit's `*.inApp.plist`); other JSON files (package manifests, fixtures
+/// of other tools) are skipped, and so, with a note, is JSON that has a `schemaVersion` but no
+/// `screen` or `screens` (a status badge, another tool's configuration): named on the command
+/// line it is still read, and its errors said. Hidden folders and build output
+/// (`.build`, `DerivedData`, `Pods`, `Carthage`, `node_modules`) are not searched, nor are
+/// Xcode localization catalogs (`*.xcloc`): their `Source Contents/` are copies of the app's
+/// documents, made for translators, and only their XLIFF is a translation (`--strings`).
 public enum DumpDiscovery {
     public static let skippedFolders: Set<String> = [".build", "DerivedData", "Pods", "Carthage", "node_modules"]
 
@@ -46,15 +51,17 @@ public enum DumpDiscovery {
             let found = try search(directory: path)
             skipped += found.skipped
             notes += found.special.map { "\($0.path): note: skipped: \($0.kind) is not a file" }
+            notes += found.notDumps.map { "\($0): note: skipped: has a \"schemaVersion\" member but no \"screen\" or \"screens\", so it is not a table dump (name it to read it as one)" }
             if found.dumps.isEmpty {
-                throw DumpError(file: path, position: nil, message: "no table dumps found (looked for *.json files with a \"schemaVersion\" member, *.storyboard and *.xib files)")
+                let passedOver = found.notDumps.isEmpty ? "" : "; passed over, having a \"schemaVersion\" but no \"screen\" or \"screens\": " + found.notDumps.joined(separator: ", ")
+                throw DumpError(file: path, position: nil, message: "no table dumps found (looked for *.json files with a \"schemaVersion\" member, *.storyboard and *.xib files, Settings.bundle panes)" + passedOver)
             }
             for file in found.dumps where seen.insert(file).inserted { files.append(file) }
         }
         return Result(files: files, skippedJSONFiles: skipped, notes: notes)
     }
 
-    private static func search(directory: String) throws(DumpError) -> (dumps: [String], skipped: Int, special: [(path: String, kind: String)]) {
+    private static func search(directory: String) throws(DumpError) -> (dumps: [String], skipped: Int, special: [(path: String, kind: String)], notDumps: [String]) {
         let manager = FileManager.default
         let base = URL(fileURLWithPath: directory)
         guard let enumerator = manager.enumerator(at: base, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles]) else {
@@ -63,26 +70,33 @@ public enum DumpDiscovery {
         var dumps: [String] = []
         var skipped = 0
         var special: [(path: String, kind: String)] = []
+        var notDumps: [String] = []
         let prefix = directory.hasSuffix("/") ? directory : directory + "/"
         for case let url as URL in enumerator {
-            if skippedFolders.contains(url.lastPathComponent) {
+            if skippedFolders.contains(url.lastPathComponent) || url.pathExtension == "xcloc" {
                 enumerator.skipDescendants()
                 continue
             }
-            let isDocument = url.pathExtension == "storyboard" || url.pathExtension == "xib"
+            let isDocument = url.pathExtension == "storyboard" || url.pathExtension == "xib" || SettingsPaneReader.isPane(url.path)
             guard url.pathExtension == "json" || isDocument, (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) != true else { continue }
             let relative = String(url.path.dropFirst(base.path.count + 1))
             let path = prefix + relative
             if let kind = specialKind(path) {
                 special.append((path, kind))
-            } else if isDocument || mentionsSchemaVersion(path) {
+            } else if isDocument {
                 dumps.append(path)
             } else {
-                skipped += 1
+                switch jsonKind(path) {
+                case .dump: dumps.append(path)
+                case .otherJSON: skipped += 1
+                case .schemaVersionedNotDump:
+                    skipped += 1
+                    notDumps.append(path)
+                }
             }
         }
         let order: (String, String) -> Bool = { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-        return (dumps.sorted(by: order), skipped, special.sorted { order($0.path, $1.path) })
+        return (dumps.sorted(by: order), skipped, special.sorted { order($0.path, $1.path) }, notDumps.sorted(by: order))
     }
 
     /// What a FIFO, socket or device at `path` (links followed) is called; nil for anything
@@ -93,10 +107,16 @@ public enum DumpDiscovery {
         return DumpLoader.specialFileKind(status.st_mode)
     }
 
-    /// A cheap test that avoids parsing JSON files which are not dumps at all. Unreadable files
-    /// count as dumps so that reading them reports the real error.
-    private static func mentionsSchemaVersion(_ path: String) -> Bool {
-        guard let data = FileManager.default.contents(atPath: path) else { return true }
-        return data.range(of: Data("\"schemaVersion\"".utf8)) != nil
+    enum JSONKind { case dump, otherJSON, schemaVersionedNotDump }
+
+    /// Text tests, no parsing (dumps can be large, and are parsed once, when read): without
+    /// `"schemaVersion"` a file is not a dump; with it but without any `"screen` text (the
+    /// `screen` and `screens` members) it is some other tool's file. Unreadable files count as
+    /// dumps so that reading them reports the real error.
+    static func jsonKind(_ path: String) -> JSONKind {
+        guard let bytes = try? DumpLoader.read(path: path, maxBytes: DumpLoader.defaultMaxBytes, kind: .dump) else { return .dump }
+        let data = Data(bytes)
+        guard data.range(of: Data("\"schemaVersion\"".utf8)) != nil else { return .otherJSON }
+        return data.range(of: Data("\"screen".utf8)) != nil ? .dump : .schemaVersionedNotDump
     }
 }

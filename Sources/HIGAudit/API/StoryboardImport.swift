@@ -6,9 +6,10 @@ import HIGModel
 ///
 /// For `App/Base.lproj/Settings.storyboard` the translations are every
 /// `App/<locale>.lproj/Settings.strings` and `App/Settings.xcstrings` (a String Catalog for the
-/// storyboard). When an `.xcodeproj` is found above, its `knownRegions` decide which locale
-/// folders ship: a folder the project does not list is said in a note and not audited, and its
-/// `developmentRegion` is the screens' development language.
+/// storyboard; Xcode 15 and later keep it as `App/mul.lproj/Settings.xcstrings`). The project that
+/// owns the document (`ProjectIndex`: the one whose groups reference it, else the nearest above)
+/// decides which locale folders ship: a folder its `knownRegions` do not list is said in a note
+/// and not audited, and its `developmentRegion` is the screens' development language.
 public struct StoryboardImport: Sendable {
     public var dump: TableDump
     /// Translation files for the document's texts, sorted.
@@ -22,19 +23,23 @@ public struct StoryboardImport: Sendable {
 
     /// Any input `check` and `dump` take: a storyboard or xib is imported, anything else is
     /// read as a JSON dump (with no translations or notes of its own).
-    public static func input(path: String, maxBytes: Int = DumpLoader.defaultMaxBytes) throws(SourceError) -> StoryboardImport {
+    /// `projects` is the run's project model, read once for every document; without it each
+    /// call reads the projects it needs.
+    public static func input(path: String, maxBytes: Int = DumpLoader.defaultMaxBytes, projects: ProjectIndex? = nil) throws(SourceError) -> StoryboardImport {
         var input = StoryboardReader.isDocument(path)
-            ? try load(path: path, maxBytes: maxBytes)
+            ? try load(path: path, maxBytes: maxBytes, projects: projects)
+            : SettingsPaneReader.isPane(path)
+            ? try loadSettingsPane(path: path, maxBytes: maxBytes, projects: projects)
             : StoryboardImport(dump: try DumpLoader.load(path: path, maxBytes: maxBytes), translationFiles: [], notes: [])
         input.dump = try InputLocales.canonicalize(input.dump)
         return input
     }
 
-    public static func load(path: String, maxBytes: Int = DumpLoader.defaultMaxBytes) throws(SourceError) -> StoryboardImport {
+    public static func load(path: String, maxBytes: Int = DumpLoader.defaultMaxBytes, projects: ProjectIndex? = nil) throws(SourceError) -> StoryboardImport {
         let bytes = try DumpLoader.readFile(path: path, maxBytes: maxBytes, kind: .storyboard)
         let document = try StoryboardReader.read(bytes, file: path)
         var result = StoryboardImport(dump: document.dump, translationFiles: [], notes: document.notes.map(\.description), document: path, objects: document.objects)
-        let project = XcodeProject.find(above: directory(of: path))
+        let project = (projects ?? ProjectIndex(maxBytes: maxBytes)).owner(ofDocument: path)?.project
         // A region ICU cannot read leaves the document's own development language.
         if let region = project?.developmentRegion.flatMap(InputLocales.canonical) {
             for index in result.dump.screens.indices { result.dump.screens[index].environment.developmentLocale = region }
@@ -48,14 +53,15 @@ public struct StoryboardImport: Sendable {
     /// The translation files `input(path:)` reads beside the document `path` (none for a JSON
     /// dump), found without reading the document: a run knows them before it reads anything,
     /// so no report can be written over one.
-    public static func translationFiles(of path: String) -> [String] {
+    public static func translationFiles(of path: String, projects: ProjectIndex? = nil) -> [String] {
+        if SettingsPaneReader.isPane(path) { return settingsPaneTranslationFiles(of: path, projects: projects) }
         guard StoryboardReader.isDocument(path) else { return [] }
-        return companions(of: path, table: StoryboardReader.table(forDocument: path), project: XcodeProject.find(above: directory(of: path))).files
+        return companions(of: path, table: StoryboardReader.table(forDocument: path), project: (projects ?? ProjectIndex()).owner(ofDocument: path)?.project).files
     }
 
     /// The `.strings` and `.xcstrings` files that translate the document `path`, and notes on
     /// locale folders the project does not ship.
-    static func companions(of path: String, table: String, project: XcodeProject?) -> (files: [String], notes: [String]) {
+    static func companions(of path: String, table: String, project: XcodeProjectFile?) -> (files: [String], notes: [String]) {
         let folder = directory(of: path)
         // Base.lproj/X.storyboard (or en.lproj/…): translations sit beside the .lproj folder.
         let root = folder.hasSuffix(".lproj") ? directory(of: folder) : folder
@@ -69,12 +75,13 @@ public struct StoryboardImport: Sendable {
             let locale = String(entry.dropLast(".lproj".count))
             if let project, !project.knownRegions.isEmpty, !project.knownRegions.contains(locale),
                !project.knownRegions.contains(where: { InputLocales.canonical($0).map { $0 == InputLocales.canonical(locale) } ?? false }) {
-                notes.append("\(candidate): note: \(project.path) does not list '\(locale)' in knownRegions, so the app does not ship it; not audited")
+                notes.append("\(candidate): note: \(project.name) does not list '\(locale)' in knownRegions, so the app does not ship it; not audited")
                 continue
             }
             files.append(candidate)
         }
-        for catalog in [join(root, table + ".xcstrings"), join(folder, table + ".xcstrings")] where manager.fileExists(atPath: catalog) && !files.contains(catalog) {
+        // Xcode 15+ keeps a storyboard's String Catalog in mul.lproj ("multilingual").
+        for catalog in [join(root, table + ".xcstrings"), join(folder, table + ".xcstrings"), join(root, "mul.lproj/" + table + ".xcstrings")] where manager.fileExists(atPath: catalog) && !files.contains(catalog) {
             files.append(catalog)
         }
         return (files, notes)
@@ -87,51 +94,6 @@ public struct StoryboardImport: Sendable {
 
     static func join(_ directory: String, _ name: String) -> String {
         directory == "." ? name : directory.hasSuffix("/") ? directory + name : directory + "/" + name
-    }
-}
-
-/// What hig-audit reads from an Xcode project: the regions it ships and its development region.
-struct XcodeProject: Sendable {
-    var path: String
-    var knownRegions: Set<String>
-    var developmentRegion: String?
-
-    /// The nearest `*.xcodeproj` in `directory` or above it (at most 8 levels up).
-    static func find(above directory: String) -> XcodeProject? {
-        let manager = FileManager.default
-        var current = URL(fileURLWithPath: directory).standardizedFileURL
-        for _ in 0..<8 {
-            let entries = ((try? manager.contentsOfDirectory(atPath: current.path)) ?? []).sorted()
-            if let project = entries.first(where: { $0.hasSuffix(".xcodeproj") }) {
-                let file = current.appendingPathComponent(project).appendingPathComponent("project.pbxproj").path
-                guard let data = manager.contents(atPath: file), data.count < 64 << 20 else { return nil }
-                return parse(String(decoding: data, as: UTF8.self), path: project)
-            }
-            let parent = current.deletingLastPathComponent()
-            if parent.path == current.path { break }
-            current = parent
-        }
-        return nil
-    }
-
-    /// `knownRegions = ( en, Base, de, "zh-Hans", );` and `developmentRegion = en;` from a
-    /// project.pbxproj (an old-style property list).
-    static func parse(_ text: String, path: String) -> XcodeProject {
-        var project = XcodeProject(path: path, knownRegions: [], developmentRegion: nil)
-        if let range = text.range(of: "knownRegions = (") {
-            let rest = text[range.upperBound...]
-            let list = rest.prefix { $0 != ")" }
-            for item in list.split(separator: ",") {
-                let name = item.trimmingCharacters(in: .whitespacesAndNewlines).trimmingCharacters(in: CharacterSet(charactersIn: "\""))
-                if !name.isEmpty { project.knownRegions.insert(name) }
-            }
-        }
-        if let range = text.range(of: "developmentRegion = ") {
-            let value = text[range.upperBound...].prefix { $0 != ";" && $0 != "\n" }
-            let name = value.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "\""))
-            if !name.isEmpty { project.developmentRegion = name == "English" ? "en" : name }
-        }
-        return project
     }
 }
 

@@ -31,8 +31,11 @@ public enum BudgetRun {
             xliffFile = found[0]
         }
         var screens: [Screen] = []
+        // A folder walk also finds storyboards and settings panes: each is read by its reader
+        // (the checkout's projects once), not as JSON.
+        let projects = ProjectIndex(maxBytes: maxBytes)
         for file in try DumpDiscovery.files(for: paths).files {
-            screens += try InputLocales.canonicalize(DumpLoader.load(path: file, maxBytes: maxBytes)).screens
+            screens += try StoryboardImport.input(path: file, maxBytes: maxBytes, projects: projects).dump.screens
         }
         var sweep = sweep
         let diagnostics = try LocalizationSetup.apply(strings: strings, pseudo: [], maxBytes: maxBytes, to: &sweep)

@@ -164,3 +164,41 @@ public enum InputLocales {
         }
     }
 }
+
+extension InputLocales {
+    /// Every locale the inputs have: the screens' development languages, the dumps' inline
+    /// translations and the translation files', sorted.
+    static func found(in dumps: [TableDump], translations: TranslationCatalog?) -> [String] {
+        var locales = Set(translations?.locales ?? [])
+        func add(_ text: Text?) {
+            for localization in text?.localizations ?? [] { locales.insert(localization.locale) }
+        }
+        for screen in dumps.flatMap(\.screens) {
+            locales.insert(screen.environment.developmentLocale)
+            for section in screen.table.sections {
+                add(section.header)
+                add(section.footer)
+                for row in section.rows {
+                    add(row.text)
+                    add(row.secondaryText)
+                }
+            }
+        }
+        locales.remove("Base")
+        return locales.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    }
+
+    /// `--locales` naming a locale no input has is a typo (`germn`) or a missing translation
+    /// folder: auditing on would give one note per text and pass. A locale whose language some
+    /// input has (`de-AT` beside `de`) is kept: iOS falls back to the language's strings.
+    static func checkNamed(_ named: [String]?, dumps: [TableDump], translations: TranslationCatalog?) throws(CheckError) {
+        guard let named, !named.isEmpty else { return }
+        let found = found(in: dumps, translations: translations)
+        let languages = Set(found.map(LocaleName.language(of:)))
+        let missing = named.filter { !found.contains($0) && !languages.contains(LocaleName.language(of: $0)) }
+        guard !missing.isEmpty else { return }
+        let which = missing.map { "'\($0)'" }.joined(separator: ", ")
+        let known = found.isEmpty ? "no input has any locale" : "the inputs have: " + found.joined(separator: ", ")
+        throw CheckError("error: --locales names \(which), which no input has; \(known)", isUsage: true)
+    }
+}

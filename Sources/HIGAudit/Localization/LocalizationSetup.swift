@@ -1,3 +1,4 @@
+import Foundation
 import HIGInput
 import HIGModel
 
@@ -34,8 +35,42 @@ public enum LocalizationSetup {
         return report(catalog)
     }
 
-    /// `path:line:col: warning: …` lines, one per diagnostic.
+    /// `path:line:col: warning: …` lines, one per problem: the same problem at the same place
+    /// of a file that many locale folders copy (a key written twice in `Localizable.strings`,
+    /// copied into 150 folders) is one line naming the locales.
     public static func report(_ catalog: TranslationCatalog) -> [String] {
-        catalog.diagnostics.map(\.description)
+        struct Shape: Hashable {
+            var severity: TranslationDiagnostic.Severity
+            var file: String, line: Int, column: Int, message: String
+        }
+        var order: [Shape] = []
+        var groups: [Shape: [(diagnostic: TranslationDiagnostic, locale: String?)]] = [:]
+        for diagnostic in catalog.diagnostics {
+            var shape = Shape(severity: diagnostic.severity, file: diagnostic.position.file, line: diagnostic.position.line, column: diagnostic.position.column, message: diagnostic.message)
+            let parts = diagnostic.position.file.split(separator: "/", omittingEmptySubsequences: false)
+            var locale: String?
+            if parts.count >= 2, parts[parts.count - 2].hasSuffix(".lproj"), parts[parts.count - 2] != "Base.lproj" {
+                let folder = String(parts[parts.count - 2])
+                let name = String(folder.dropLast(".lproj".count))
+                locale = name
+                var generic = parts
+                generic[parts.count - 2] = "*.lproj"
+                shape.file = generic.joined(separator: "/")
+                shape.message = shape.message.replacingOccurrences(of: "/" + folder + "/", with: "/*.lproj/")
+                if shape.message.hasPrefix(folder + "/") { shape.message = "*.lproj/" + shape.message.dropFirst(folder.count + 1) }
+                for spelling in Set([name, LocaleName.normalized(name), InputLocales.canonical(name) ?? name]) {
+                    shape.message = shape.message.replacingOccurrences(of: "(\(spelling))", with: "(*)")
+                }
+            }
+            if groups[shape] == nil { order.append(shape) }
+            groups[shape, default: []].append((diagnostic, locale))
+        }
+        return order.map { shape in
+            let members = groups[shape] ?? []
+            let first = members[0].diagnostic.description
+            let locales = members.compactMap(\.locale)
+            guard members.count > 1, locales.count == members.count else { return first }
+            return first + " (the same in \(locales.count) locale folders: \(FindingConsolidation.summary(of: locales)))"
+        }
     }
 }

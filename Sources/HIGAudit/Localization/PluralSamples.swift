@@ -86,21 +86,11 @@ final class FormatFiller {
                 i = j + 1
                 continue
             }
-            // %[n$][flags][width][.precision][length]conversion
-            var k = j
-            while k < scalars.count, ("0"..."9").contains(scalars[k]) { k += 1 }
-            if k < scalars.count, scalars[k] == "$", k > j { j = k + 1 }
-            while j < scalars.count, "-+ #0'".unicodeScalars.contains(scalars[j]) { j += 1 }
-            while j < scalars.count, ("0"..."9").contains(scalars[j]) || scalars[j] == "*" { j += 1 }
-            if j < scalars.count, scalars[j] == "." {
-                j += 1
-                while j < scalars.count, ("0"..."9").contains(scalars[j]) || scalars[j] == "*" { j += 1 }
-            }
-            while j < scalars.count, "hlqzjtL".unicodeScalars.contains(scalars[j]) { j += 1 }
-            guard j < scalars.count else {
+            guard let conversionIndex = FormatSpecifier.conversionIndex(in: scalars, at: i) else {
                 out.append(contentsOf: scalars[i...])
                 break
             }
+            j = conversionIndex
             let conversion = scalars[j]
             switch conversion {
             case "d", "i", "u", "o", "x", "X", "D", "U", "O":

@@ -49,8 +49,8 @@ struct ScreenLocalization {
 }
 
 extension FormatFiller {
-    /// The first integer specifier (`%d`, `%lld`, `%2$ld`, …) in `text`: a count that needs
-    /// plural forms in most languages.
+    /// The first integer specifier (`%d`, `%lld`, `%2$ld`, `%5d`, `%-3ld`, `%'d`, …) in `text`:
+    /// a count that needs plural forms in most languages.
     static func countSpecifier(in text: String) -> String? {
         guard text.utf8.contains(UInt8(ascii: "%")) else { return nil }
         let scalars = Array(text.unicodeScalars)
@@ -60,19 +60,15 @@ extension FormatFiller {
                 i += 1
                 continue
             }
-            var j = i + 1
-            if j < scalars.count, scalars[j] == "%" {
-                i = j + 1
+            if i + 1 < scalars.count, scalars[i + 1] == "%" {
+                i += 2
                 continue
             }
-            var k = j
-            while k < scalars.count, ("0"..."9").contains(scalars[k]) { k += 1 }
-            if k < scalars.count, scalars[k] == "$", k > j { j = k + 1 }
-            while j < scalars.count, "hlqzjt".unicodeScalars.contains(scalars[j]) { j += 1 }
-            if j < scalars.count, "diuDU".unicodeScalars.contains(scalars[j]) {
+            guard let j = FormatSpecifier.conversionIndex(in: scalars, at: i, spaceFlag: false) else { return nil }
+            if FormatSpecifier.countConversions.contains(scalars[j]) {
                 return String(String.UnicodeScalarView(scalars[i...j]))
             }
-            i = max(j, i + 1)
+            i = j + 1
         }
         return nil
     }

@@ -1,6 +1,6 @@
 import HIGInput
 
-/// Reads a `.stringsdict` (XML property list): each key's `NSStringLocalizedFormatKey` and the
+/// Reads a `.stringsdict` (an XML or binary property list): each key's `NSStringLocalizedFormatKey` and the
 /// plural forms of its `%#@variable@`s, with the line of every key. Device-specific rules
 /// (`NSStringDeviceSpecificRuleType`) use the iPhone form, else `other`.
 enum StringsDictParser {
@@ -89,55 +89,37 @@ enum StringsDictParser {
         return catalog
     }
 
-    /// The property list's root value, read with the input layer's XML reader.
+    /// The property list's root value, read by the input layer's property-list reader: XML, or
+    /// binary (`plutil -convert binary1` writes it, and iOS reads it). Old-style text is not a
+    /// form `.stringsdict` files take; it is read as XML and refused as such.
     static func tree(_ bytes: [UInt8], file: String) throws(TranslationDiagnostic) -> Node {
-        if bytes.starts(with: Array("bplist".utf8)) {
-            throw TranslationDiagnostic(TranslationPosition(file: file, line: 1, column: 1), .error, "binary property lists are not supported; convert with 'plutil -convert xml1'")
-        }
-        let plist: XMLElement
+        let list: PropertyList
         do {
-            plist = try XMLReader.read(bytes, file: file, limits: InputLimits(maximumDepth: maximumDepth))
+            let limits = InputLimits(maximumDepth: maximumDepth)
+            list = PropertyListReader.format(of: bytes) == .binary
+                ? try BinaryPropertyListReader.read(bytes, file: file, limits: limits)
+                : try PropertyListReader.readXML(bytes, file: file, limits: limits)
         } catch {
             throw TranslationDiagnostic(TranslationPosition(file: file, line: error.position?.line ?? 1, column: error.position?.column ?? 1), .error, error.message)
         }
-        guard plist.name == "plist" else { throw diagnostic("the root element is <\(plist.name)>, not <plist>", plist, file) }
-        let values = plist.elements
-        guard let value = values.first else { throw diagnostic("no property list value", plist, file) }
-        if values.count > 1 { throw diagnostic("a property list holds one root value; <\(values[1].name)> follows <\(value.name)>", values[1], file) }
-        return try node(value, file: file)
+        return node(list)
     }
 
     /// Property lists nest a few levels; anything deeper is not one.
     static let maximumDepth = 128
 
-    private static func node(_ element: XMLElement, file: String) throws(TranslationDiagnostic) -> Node {
-        let (line, column) = (element.position.line, element.position.column)
-        switch element.name {
-        case "string":
-            return .string(element.text, line: line, column: column)
-        case "dict":
-            var members: [(key: String, line: Int, column: Int, value: Node)] = []
-            var pendingKey: XMLElement?
-            for child in element.elements {
-                if child.name == "key" {
-                    if pendingKey != nil { throw diagnostic("<key> without a value in <dict>", child, file) }
-                    pendingKey = child
-                    continue
-                }
-                guard let key = pendingKey else { throw diagnostic("a value without a <key> in <dict>", child, file) }
-                members.append((key.text, key.position.line, key.position.column, try node(child, file: file)))
-                pendingKey = nil
-            }
-            if let pendingKey { throw diagnostic("<key> without a value in <dict>", pendingKey, file) }
-            return .dict(members, line: line, column: column)
-        case "key":
-            throw diagnostic("<key> outside a <dict>", element, file)
+    /// Strings and dictionaries with their positions (1:1 in a binary list, which has no
+    /// lines); every other value is only where it is. Depth is bounded by the reader.
+    private static func node(_ list: PropertyList) -> Node {
+        let (line, column) = (list.position?.line ?? 1, list.position?.column ?? 1)
+        switch list.value {
+        case .string(let text):
+            return .string(text, line: line, column: column)
+        case .dictionary(let members):
+            return .dict(members.map { ($0.key, $0.keyPosition?.line ?? 1, $0.keyPosition?.column ?? 1, node($0.value)) }, line: line, column: column)
         default:
             return .other(line: line, column: column)
         }
     }
 
-    private static func diagnostic(_ message: String, _ element: XMLElement, _ file: String) -> TranslationDiagnostic {
-        TranslationDiagnostic(TranslationPosition(file: file, line: element.position.line, column: element.position.column), .error, message)
-    }
 }

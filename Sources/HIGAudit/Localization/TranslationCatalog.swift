@@ -132,10 +132,13 @@ public struct TranslationCatalog: Sendable {
     public var isEmpty: Bool { entries.isEmpty }
     public var keyCount: Int { entries.count }
 
-    /// Adds a translation; the first source read wins, later duplicates are reported.
+    /// Adds a translation; the first source read wins, later duplicates in the same bundle are
+    /// reported. Tables of different bundles (an app's and its widget's `Localizable.strings`)
+    /// are apart: they do not collide, and a text, which names no bundle, reads the first.
     public mutating func add(_ entry: TranslationEntry, table: String, key: String, locale: String) {
         let id = Key(table: table, key: key)
         if let existing = entries[id]?[locale] {
+            if Self.inDifferentBundles(existing.position.file, entry.position.file) { return }
             diagnostics.append(TranslationDiagnostic(entry.position, .warning, "'\(key)' (\(locale)) is already translated at \(existing.position); this one is ignored"))
             return
         }
@@ -213,6 +216,25 @@ public struct TranslationCatalog: Sendable {
 }
 
 extension TranslationCatalog {
+    /// The bundle a translation file belongs to: the folder holding its `<locale>.lproj`
+    /// (`App/de.lproj/Localizable.strings` → `App`, `Widget/mul.lproj/W.xcstrings` → `Widget`),
+    /// or a String Catalog's folder. Nil for XLIFF and files outside a folder, whose bundle is
+    /// not known: they may collide with any.
+    static func bundle(of file: String) -> Substring? {
+        guard !file.hasSuffix(".xliff"), !file.hasSuffix(".xlf"), let slash = file.lastIndex(of: "/") else { return nil }
+        var folder = file[..<slash]
+        if folder.hasSuffix(".lproj") {
+            guard let above = folder.lastIndex(of: "/") else { return "" }
+            folder = folder[..<above]
+        }
+        return folder
+    }
+
+    static func inDifferentBundles(_ a: String, _ b: String) -> Bool {
+        guard a != b, let first = bundle(of: a), let second = bundle(of: b) else { return false }
+        return first != second
+    }
+
     /// Where the first entry (by file reading order, then line and column) in `locale` is written.
     func firstPosition(of locale: String) -> TranslationPosition? {
         let order = Dictionary(files.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })

@@ -46,16 +46,23 @@ public struct L10nUnfinishedTranslationRule: Rule {
             let count = copies[slot].count
             return count >= 3 && count * 5 >= translatedCount[slot] * 4
         }
-        // A locale that is a copy as a whole is one problem: reported once, at its first text.
-        for (position, locale) in locales.enumerated() where isCopyLocale[position] {
-            let slot = slots[position]
-            guard let first = copies[slot].min() else { continue }
+        // Locales that are copies as a whole are one problem, however many locale folders were
+        // copied (apps ship a hundred): one finding at the first copied text, naming them all.
+        var copyLocales: [(locale: String, slot: Int)] = []
+        for (position, locale) in locales.enumerated() where isCopyLocale[position] && !copyLocales.contains(where: { $0.slot == slots[position] }) {
+            copyLocales.append((locale, slots[position]))
+        }
+        if let lead = copyLocales.first, let first = copyLocales.compactMap({ copies[$0.slot].min() }).min() {
             let item = items[first]
-            findings.report(
-                "'\(locale)' is an untranslated copy of the development language: its translations repeat the \(localization.developmentLocale) text, so people who read \(locale) see \(localization.developmentLocale)",
-                at: item.path, source: item.text.source, context: item.container,
-                evidence: [Evidence(.locale, .string(locale)), Evidence(.copiedTexts, .integer(copies[slot].count)), Evidence(.translatedTexts, .integer(translatedCount[slot]))]
-            )
+            let development = localization.developmentLocale
+            let message = copyLocales.count == 1
+                ? "'\(lead.locale)' is an untranslated copy of the development language: its translations repeat the \(development) text, so people who read \(lead.locale) see \(development)"
+                : "\(copyLocales.count) locales are untranslated copies of the development language (\(FindingConsolidation.summary(of: copyLocales.map(\.locale)))): their translations repeat the \(development) text, so people who read them see \(development)"
+            var evidence = [Evidence(.locale, .string(lead.locale)), Evidence(.copiedTexts, .integer(copies[lead.slot].count)), Evidence(.translatedTexts, .integer(translatedCount[lead.slot]))]
+            // The whole list as evidence (not as `otherLocales`, which reporters append to the
+            // message: the message names them already).
+            if copyLocales.count > 1 { evidence.append(Evidence(.untranslatedLocales, .string(copyLocales.map(\.locale).joined(separator: ",")))) }
+            findings.report(message, at: item.path, source: item.text.source, context: item.container, evidence: evidence)
         }
         for (index, item) in items.enumerated() {
             let text = item.text

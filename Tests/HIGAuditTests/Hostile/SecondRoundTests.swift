@@ -228,7 +228,7 @@ import Testing
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hig-audit-fifo-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        try Data(#"{"schemaVersion": 1}"#.utf8).write(to: folder.appendingPathComponent("a.json"))
+        try Data(#"{"schemaVersion": 1, "screens": []}"#.utf8).write(to: folder.appendingPathComponent("a.json"))
         #expect(mkfifo(folder.appendingPathComponent("b.json").path, 0o600) == 0)
         let found = try DumpDiscovery.files(for: [folder.path])
         #expect(found.files == [folder.path + "/a.json"])

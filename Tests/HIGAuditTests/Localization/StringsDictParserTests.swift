@@ -114,9 +114,20 @@ import Testing
         #expect(diagnostic?.position.line == line, "\(diagnostic?.description ?? "")")
     }
 
-    @Test func binaryPropertyListIsExplained() {
+    @Test func aBrokenBinaryPropertyListIsAnError() {
         let catalog = StringsDictParser.parse(Array("bplist00".utf8) + [0, 1, 2], file: Self.file, table: "Localizable", locale: "ru")
-        #expect(catalog.diagnostics.map(\.description) == ["\(Self.file):1:1: error: binary property lists are not supported; convert with 'plutil -convert xml1'"])
+        #expect(catalog.diagnostics.map(\.description) == ["\(Self.file):1:1: error: binary property list: 11 bytes is too short for a header, an object and the 32-byte trailer"], "\(catalog.diagnostics)")
+        #expect(catalog.keyCount == 0)
+    }
+
+    @Test func aBinaryStringsdictIsRead() throws {
+        // Files: %#@n@ with one and other forms, as `plutil -convert binary1` writes it.
+        let bytes = Array(try Data(contentsOf: Repository.url("Tests/HIGInputTests/Fixtures/Checkouts/binary-plist/de.lproj/Files.stringsdict")))
+        let catalog = StringsDictParser.parse(bytes, file: Self.file, table: "Localizable", locale: "de")
+        #expect(catalog.diagnostics.isEmpty, "\(catalog.diagnostics)")
+        let entry = catalog.entry(table: "Localizable", key: "files", locale: "de")
+        #expect(entry?.value == "%#@n@")
+        #expect(entry?.substitutions["n"] == ["one": "%d Datei", "other": "%d Dateien"])
     }
 
     @Test func keyWithoutValue() {
