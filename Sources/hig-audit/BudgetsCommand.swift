@@ -59,7 +59,7 @@ struct BudgetsCommand: ParsableCommand {
     func run() throws {
         do {
             if let output, BudgetRun.overwritesInput(output, paths: paths, strings: strings) {
-                throw BudgetsInputError("\(output): error: the output would replace an input; write the budgets somewhere else")
+                throw BudgetsInputError("\(LogText.name(output)): error: the output would replace an input; write the budgets somewhere else")
             }
             var sweep = TextSweep(widths: widths?.points)
             if let sizes { sweep.sizes = try? SweepSelection.categories(sizes.split(separator: ",").map(String.init)) }

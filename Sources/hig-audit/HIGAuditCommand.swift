@@ -21,4 +21,22 @@ struct HIGAuditCommand: ParsableCommand {
         subcommands: [CheckCommand.self, BudgetsCommand.self, DumpCommand.self, RulesCommand.self, ExplainCommand.self, MeasureCommand.self, InitCommand.self, BaselineCommand.self],
         defaultSubcommand: nil
     )
+
+    /// ArgumentParser's own `main`, except that an error it prints on standard error goes
+    /// through `printError`, as every other diagnostic does: a usage error can quote a path
+    /// or value from the checkout (`--layout-profile`, `--locales`), which must not inject a
+    /// workflow command or a terminal escape. Help and version still go to standard output.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            let code = exitCode(for: error)
+            let message = fullMessage(for: error)
+            if !message.isEmpty {
+                if code == .success { print(message) } else { printError(message) }
+            }
+            exit(withError: ExitCode(code.rawValue))
+        }
+    }
 }

@@ -18,7 +18,8 @@ public enum DumpDiscovery {
         /// JSON files in searched directories that are not dumps.
         public var skippedJSONFiles: Int
         /// FIFOs, sockets and devices met in searched directories, never opened (a FIFO
-        /// would wait for a writer forever): one note each for standard error.
+        /// would wait for a writer forever), and links that dangle, loop or lead out of the
+        /// directory (`CheckoutBoundary`): one note each for standard error.
         public var notes: [String] = []
     }
 
@@ -45,7 +46,7 @@ public enum DumpDiscovery {
             }
             let found = try search(directory: path)
             skipped += found.skipped
-            notes += found.special.map { "\($0.path): note: skipped: \($0.kind) is not a file" }
+            notes += found.special.map { "\(LogText.name($0.path)): note: skipped: \($0.kind)" }
             if found.dumps.isEmpty {
                 throw DumpError(file: path, position: nil, message: "no table dumps found (looked for *.json files with a \"schemaVersion\" member, *.storyboard and *.xib files)")
             }
@@ -64,6 +65,7 @@ public enum DumpDiscovery {
         var skipped = 0
         var special: [(path: String, kind: String)] = []
         let prefix = directory.hasSuffix("/") ? directory : directory + "/"
+        let boundary = CheckoutBoundary(folder: directory)
         for case let url as URL in enumerator {
             if skippedFolders.contains(url.lastPathComponent) {
                 enumerator.skipDescendants()
@@ -73,8 +75,10 @@ public enum DumpDiscovery {
             guard url.pathExtension == "json" || isDocument, (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) != true else { continue }
             let relative = String(url.path.dropFirst(base.path.count + 1))
             let path = prefix + relative
-            if let kind = specialKind(path) {
-                special.append((path, kind))
+            if let reason = boundary.verdict(for: path).skipReason {
+                special.append((path, reason + "; not read"))
+            } else if let kind = specialKind(path) {
+                special.append((path, "\(kind) is not a file"))
             } else if isDocument || mentionsSchemaVersion(path) {
                 dumps.append(path)
             } else {
@@ -93,10 +97,11 @@ public enum DumpDiscovery {
         return DumpLoader.specialFileKind(status.st_mode)
     }
 
-    /// A cheap test that avoids parsing JSON files which are not dumps at all. Unreadable files
-    /// count as dumps so that reading them reports the real error.
+    /// A cheap test that avoids parsing JSON files which are not dumps at all. Unreadable files,
+    /// and files over the default size limit (never read whole here), count as dumps so that
+    /// reading them reports the real error.
     private static func mentionsSchemaVersion(_ path: String) -> Bool {
-        guard let data = FileManager.default.contents(atPath: path) else { return true }
-        return data.range(of: Data("\"schemaVersion\"".utf8)) != nil
+        guard let bytes = try? DumpLoader.readFile(path: path) else { return true }
+        return Data(bytes).range(of: Data("\"schemaVersion\"".utf8)) != nil
     }
 }

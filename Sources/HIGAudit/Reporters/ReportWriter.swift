@@ -1,3 +1,4 @@
+import HIGModel
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -18,10 +19,10 @@ public enum ReportWriteError: Error, Equatable, Sendable, CustomStringConvertibl
     public var description: String {
         switch self {
         case .cannotCreate(let path, let code):
-            "\(path): error: cannot write the report: \(Self.reason(code))" + (code == ENOENT ? " (its directory does not exist)" : "")
-        case .cannotWrite(let path, let code): "\(path): error: cannot write the report: \(Self.reason(code))"
-        case .cannotReplace(let path, let code): "\(path): error: cannot replace the file with the report: \(Self.reason(code))"
-        case .unsuitable(let path, let reason): "\(path): error: cannot write the report: \(reason)"
+            "\(LogText.name(path)): error: cannot write the report: \(Self.reason(code))" + (code == ENOENT ? " (its directory does not exist)" : "")
+        case .cannotWrite(let path, let code): "\(LogText.name(path)): error: cannot write the report: \(Self.reason(code))"
+        case .cannotReplace(let path, let code): "\(LogText.name(path)): error: cannot replace the file with the report: \(Self.reason(code))"
+        case .unsuitable(let path, let reason): "\(LogText.name(path)): error: cannot write the report: \(reason)"
         }
     }
 

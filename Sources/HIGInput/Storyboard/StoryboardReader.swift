@@ -116,7 +116,7 @@ public struct StoryboardNote: Hashable, Sendable, CustomStringConvertible {
         self.message = message
     }
 
-    public var description: String { "\(file):\(position.line):\(position.column): note: \(message)" }
+    public var description: String { "\(LogText.name(file)):\(position.line):\(position.column): note: \(message)" }
 }
 
 /// Design-time devices IB records (`<device id="retina6_12">`): their portrait width in points

@@ -1,0 +1,274 @@
+import Foundation
+import Testing
+
+/// A pull request's checkout against `check`, end to end (issue 32): names that try to inject
+/// workflow commands or terminal escapes into the log, and links that try to make a run read
+/// (and quote) a file outside the checkout. docs/robustness.md lists each case.
+@Suite struct HostileCheckoutTests {
+    /// A name that tries every way into a CI log at once: a line break and a workflow command, a
+    /// terminal colour escape, a right-to-left override, and the `%0A` a runner decodes.
+    static let hostile = "x\n::error::PWNED\u{1B}[31m\u{202E}%0A::add-mask::y"
+
+    static let dump = SafetyCommandTests.dump
+
+    static let storyboard = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" initialViewController="t1">
+        <device id="retina6_12" orientation="portrait" appearance="light"/>
+        <scenes>
+            <scene sceneID="s1">
+                <objects>
+                    <tableViewController id="t1" sceneMemberID="viewController">
+                        <tableView key="view" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="static" style="insetGrouped" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="18" sectionFooterHeight="18" id="tv1">
+                            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                            <sections>
+                                <tableViewSection id="sec1">
+                                    <cells>
+                                        <tableViewCell contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" selectionStyle="default" textLabel="lbl1" style="IBUITableViewCellStyleDefault" id="c1">
+                                            <rect key="frame" x="0.0" y="0.0" width="393" height="44"/>
+                                            <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" preservesSuperviewLayoutMargins="YES" insetsLayoutMarginsFromSafeArea="NO" tableViewCell="c1" id="cv1">
+                                                <autoresizingMask key="autoresizingMask"/>
+                                                <subviews>
+                                                    <label opaque="NO" multipleTouchEnabled="YES" contentMode="left" insetsLayoutMarginsFromSafeArea="NO" text="Wi-Fi" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontForContentSizeCategory="YES" adjustsFontSizeToFit="NO" id="lbl1">
+                                                        <autoresizingMask key="autoresizingMask"/>
+                                                        <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                                                        <nil key="textColor"/>
+                                                        <nil key="highlightedColor"/>
+                                                    </label>
+                                                </subviews>
+                                            </tableViewCellContentView>
+                                        </tableViewCell>
+                                    </cells>
+                                </tableViewSection>
+                            </sections>
+                        </tableView>
+                    </tableViewController>
+                </objects>
+            </scene>
+        </scenes>
+    </document>
+    """
+
+    /// A fresh folder, removed after `body`.
+    static func inFolder(_ body: (URL) throws -> Void) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hig-audit-hostile-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try body(folder)
+    }
+
+    static func write(_ text: String, _ folder: URL, _ path: String) throws {
+        let url = folder.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+    }
+
+    /// `App/Base.lproj/Settings.storyboard` in `folder`.
+    static func app(in folder: URL) throws {
+        try write(storyboard, folder, "App/Base.lproj/Settings.storyboard")
+    }
+
+    /// Every byte a run printed, checked: no control character but the line feeds that end
+    /// lines (and tabs), no bidi control, no escape, no line a runner would read as a workflow
+    /// command, no `%0A`/`%0D`/`%25` a runner would decode.
+    static func expectClean(_ text: String, _ comment: Comment, sourceLocation: SourceLocation = #_sourceLocation) {
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            #expect(!trimmed.hasPrefix("::") && !trimmed.hasPrefix("##["), "\(comment): a line starts a workflow command: \(line.debugDescription)", sourceLocation: sourceLocation)
+            let bad = line.unicodeScalars.filter { scalar in
+                switch scalar.value {
+                case 0x09: false
+                case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069, 0xFEFF: true
+                default: false
+                }
+            }
+            #expect(bad.isEmpty, "\(comment): raw \(bad.map { String($0.value, radix: 16) }) in \(line.debugDescription)", sourceLocation: sourceLocation)
+            for sequence in ["%0A", "%0a", "%0D", "%0d", "%25"] {
+                #expect(!line.contains(sequence), "\(comment): \(sequence) in \(line.debugDescription)", sourceLocation: sourceLocation)
+            }
+        }
+    }
+
+    /// Runs `arguments` in `folder` outside and inside GitHub Actions; both runs print only
+    /// clean bytes, and their standard error (what the checks are about) is returned.
+    static func runBothWays(_ arguments: [String], in folder: URL, sourceLocation: SourceLocation = #_sourceLocation) throws -> [CLIRun] {
+        var runs: [CLIRun] = []
+        for environment in [[:], ["GITHUB_ACTIONS": "true", "CI": "true"]] {
+            let run = try CLI.run(arguments, directory: folder, environment: environment)
+            expectClean(run.stderr, "standard error of \(arguments) with \(environment)", sourceLocation: sourceLocation)
+            expectClean(run.stdout, "standard output of \(arguments) with \(environment)", sourceLocation: sourceLocation)
+            runs.append(run)
+        }
+        return runs
+    }
+
+    // MARK: - One escaping path for everything printed
+
+    @Test func aBrokenDumpsNameIsEscapedOnStandardError() throws {
+        try Self.inFolder { folder in
+            try Self.write(#"{"schemaVersion": 1, oops"#, folder, Self.hostile + ".json")
+            for run in try Self.runBothWays(["check", "."], in: folder) {
+                #expect(run.exitCode == 2)
+                #expect(run.stderr.hasPrefix("./x<U+000A>::error::PWNED<U+001B>[31m<U+202E><U+0025>0A::add-mask::y.json:1:22: error: "), "\(run.stderr)")
+            }
+        }
+    }
+
+    @Test func aProjectNameInANoteBesideAStoryboardIsEscaped() throws {
+        try Self.inFolder { folder in
+            try Self.app(in: folder)
+            try Self.write("\"Wi-Fi\" = \"WLAN\";\n", folder, "App/de.lproj/Settings.strings")
+            try Self.write("knownRegions = (\n en,\n Base,\n);\n", folder, "App/\(Self.hostile).xcodeproj/project.pbxproj")
+            for run in try Self.runBothWays(["check", "App", "--fail-on", "never"], in: folder) {
+                #expect(run.exitCode == 0)
+                #expect(run.stderr.contains("App/de.lproj/Settings.strings: note: x<U+000A>::error::PWNED<U+001B>[31m<U+202E><U+0025>0A::add-mask::y.xcodeproj does not list 'de'"), "\(run.stderr)")
+            }
+        }
+    }
+
+    @Test func lprojFoldersNotNamedByALocaleArePassedOver() throws {
+        try Self.inFolder { folder in
+            try Self.app(in: folder)
+            // Broken, so reading either would stop the run: neither is a locale's folder.
+            try Self.write("\"Wi-Fi\" \"WLAN\";\n", folder, "App/\(Self.hostile).lproj/Settings.strings")
+            try Self.write("\"Wi-Fi\" \"WLAN\";\n", folder, "App/English.lproj/Settings.strings")
+            for run in try Self.runBothWays(["check", "App", "--fail-on", "never"], in: folder) {
+                #expect(run.exitCode == 0, "\(run.stderr)")
+                #expect(run.stderr.isEmpty, "\(run.stderr)")
+            }
+            try Self.write(Self.dump, folder, "d.json")
+            let strings = try CLI.run(["check", "d.json", "--strings", "App", "--fail-on", "never"], directory: folder)
+            #expect(strings.exitCode == 0, "\(strings.stderr)")
+        }
+    }
+
+    @Test func aBrokenFileInAStringsFolderIsEscaped() throws {
+        try Self.inFolder { folder in
+            try Self.write(Self.dump, folder, "d.json")
+            try Self.write("\"a\" \"b\";\n", folder, "T/de.lproj/\(Self.hostile).strings")
+            for run in try Self.runBothWays(["check", "d.json", "--strings", "T"], in: folder) {
+                #expect(run.exitCode == 2)
+                #expect(run.stderr.contains("T/de.lproj/x<U+000A>::error::PWNED"), "\(run.stderr)")
+            }
+        }
+    }
+
+    @Test func aMissingInputIsEscaped() throws {
+        try Self.inFolder { folder in
+            for run in try Self.runBothWays(["check", Self.hostile + ".json"], in: folder) {
+                #expect(run.exitCode == 2)
+                #expect(run.stderr == "x<U+000A>::error::PWNED<U+001B>[31m<U+202E><U+0025>0A::add-mask::y.json: error: no such file or directory\n")
+            }
+            for run in try Self.runBothWays(["check", "--strings", Self.hostile, "missing.json"], in: folder) {
+                #expect(run.exitCode == 2)
+                #expect(run.stderr.contains("x<U+000A>::error::PWNED"), "\(run.stderr)")
+            }
+        }
+    }
+
+    @Test func aReportPathIsEscaped() throws {
+        try Self.inFolder { folder in
+            try Self.write(Self.dump, folder, "d.json")
+            for run in try Self.runBothWays(["check", "d.json", "--report", "json=\(Self.hostile)/r.json"], in: folder) {
+                #expect(run.exitCode == 2)
+                #expect(run.stderr.contains("::add-mask::y/r.json: error: cannot write the report"), "\(run.stderr)")
+                #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent(Self.hostile).path))
+            }
+        }
+    }
+
+    @Test func aUsageErrorQuotingAValueIsEscaped() throws {
+        try Self.inFolder { folder in
+            try Self.write(Self.dump, folder, "d.json")
+            for run in try Self.runBothWays(["check", "d.json", "--layout-profile", Self.hostile], in: folder) {
+                #expect(run.exitCode == 64)
+                #expect(run.stderr.hasPrefix("Error: --layout-profile: 'x<U+000A>::error::PWNED<U+001B>[31m<U+202E><U+0025>0A::add-mask::y' is neither"), "\(run.stderr)")
+            }
+            // Help still goes to standard output, unchanged, with exit status 0.
+            let help = try CLI.run(["check", "--help"], directory: folder)
+            #expect(help.exitCode == 0)
+            #expect(help.stdout.contains("USAGE: hig-audit check"))
+        }
+    }
+
+    // MARK: - The checkout is the boundary
+
+    /// A file outside the checkout a link could reach: a token the log must never show.
+    static func secret(in folder: URL) throws -> String {
+        try write("https://ci-bot:ghp_SECRETTOKEN@github.com\n", folder, "outside/.git-credentials")
+        return folder.appendingPathComponent("outside/.git-credentials").path
+    }
+
+    @Test func aTranslationLinkOutOfTheCheckoutIsNeverRead() throws {
+        try Self.inFolder { folder in
+            let secret = try Self.secret(in: folder)
+            let checkout = folder.appendingPathComponent("checkout")
+            try Self.app(in: checkout)
+            try FileManager.default.createDirectory(at: checkout.appendingPathComponent("App/de.lproj"), withIntermediateDirectories: true)
+            try FileManager.default.createSymbolicLink(atPath: checkout.appendingPathComponent("App/de.lproj/Settings.strings").path, withDestinationPath: secret)
+            for run in try Self.runBothWays(["check", "App"], in: checkout) {
+                #expect(run.exitCode == 2)
+                #expect(run.stderr == "App/de.lproj/Settings.strings: error: is a link that leads outside the folder audited; not read\n")
+                #expect(!run.stderr.contains("ghp_"))
+            }
+            // The same file found in a --strings folder.
+            try Self.write(Self.dump, checkout, "d.json")
+            let strings = try CLI.run(["check", "d.json", "--strings", "App"], directory: checkout)
+            #expect(strings.exitCode == 2)
+            #expect(strings.stderr.contains("App/de.lproj/Settings.strings:1:1: error: is a link that leads outside the folder audited; not read"), "\(strings.stderr)")
+            #expect(!strings.stderr.contains("ghp_"))
+        }
+    }
+
+    @Test func aDocumentLinkOutOfASweptFolderIsSkippedWithANote() throws {
+        try Self.inFolder { folder in
+            let secret = try Self.secret(in: folder)
+            let checkout = folder.appendingPathComponent("checkout")
+            try Self.write(Self.dump, checkout, "d.json")
+            try FileManager.default.createSymbolicLink(atPath: checkout.appendingPathComponent("evil.storyboard").path, withDestinationPath: secret)
+            // A link that stays inside is followed as before.
+            try FileManager.default.createSymbolicLink(atPath: checkout.appendingPathComponent("same.json").path, withDestinationPath: "d.json")
+            let run = try CLI.run(["check", ".", "--fail-on", "never"], directory: checkout)
+            #expect(run.exitCode == 0)
+            #expect(run.stderr.contains("./evil.storyboard: note: skipped: a link that leads outside the folder audited; not read"), "\(run.stderr)")
+            #expect(run.stdout.contains("in 2 files"), "\(run.stdout)")
+            #expect(!run.stderr.contains("ghp_") && !run.stdout.contains("ghp_"))
+            // Named on the command line, the file is the user's choice and is read.
+            let named = try CLI.run(["check", "evil.storyboard"], directory: checkout)
+            #expect(named.exitCode == 2)
+            #expect(named.stderr.hasPrefix("evil.storyboard:1:"), "\(named.stderr)")
+        }
+    }
+
+    @Test(arguments: [("nothing.strings", "a link to nothing"), ("Settings.strings", "a link loop")])
+    func danglingLinksAndLoopsAreErrorsLikeFIFOs(target: String, what: String) throws {
+        try Self.inFolder { folder in
+            try Self.app(in: folder)
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent("App/de.lproj"), withIntermediateDirectories: true)
+            try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("App/de.lproj/Settings.strings").path, withDestinationPath: target)
+            let run = try CLI.run(["check", "App"], directory: folder)
+            #expect(run.exitCode == 2)
+            #expect(run.stderr == "App/de.lproj/Settings.strings: error: is \(what); not read\n")
+            try Self.write(Self.dump, folder, "d.json")
+            let strings = try CLI.run(["check", "d.json", "--strings", "App"], directory: folder)
+            #expect(strings.exitCode == 2)
+            #expect(strings.stderr.contains("App/de.lproj/Settings.strings:1:1: error: is \(what); not read"), "\(strings.stderr)")
+            // In a swept folder, as a FIFO there, a note.
+            try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("loose.json").path, withDestinationPath: target == "Settings.strings" ? "loose.json" : "nothing.json")
+            let swept = try CLI.run(["check", ".", "--fail-on", "never"], directory: folder)
+            #expect(swept.stderr.contains("./loose.json: note: skipped: \(what); not read"), "\(swept.stderr)")
+        }
+    }
+
+    @Test func aTranslationLinkInsideTheCheckoutIsFollowed() throws {
+        try Self.inFolder { folder in
+            try Self.app(in: folder)
+            try Self.write("\"Wi-Fi\" = \"WLAN\";\n", folder, "App/Shared/de/Settings.strings")
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent("App/de.lproj"), withIntermediateDirectories: true)
+            try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("App/de.lproj/Settings.strings").path, withDestinationPath: "../Shared/de/Settings.strings")
+            let run = try CLI.run(["check", "App", "--fail-on", "never"], directory: folder)
+            #expect(run.exitCode == 0, "\(run.stderr)")
+            #expect(run.stderr.isEmpty, "\(run.stderr)")
+        }
+    }
+}
