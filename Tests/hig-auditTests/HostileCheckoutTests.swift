@@ -271,4 +271,33 @@ import Testing
             #expect(run.stderr.isEmpty, "\(run.stderr)")
         }
     }
+
+    // MARK: - Every read is bounded; nothing guessed
+
+    @Test func aProjectFileOverTheLimitIsAnErrorAndNotReadWhole() throws {
+        try Self.inFolder { folder in
+            try Self.app(in: folder)
+            try Self.write("\"Wi-Fi\" = \"WLAN\";\n", folder, "App/de.lproj/Settings.strings")
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent("App/App.xcodeproj"), withIntermediateDirectories: true)
+            // Sparse: 2 MiB long, no block written; the limit (1 MiB) stops it before a read.
+            let project = folder.appendingPathComponent("App/App.xcodeproj/project.pbxproj").path
+            #expect(FileManager.default.createFile(atPath: project, contents: nil))
+            #expect(truncate(project, 2 << 20) == 0)
+            let run = try CLI.run(["check", "App", "--max-file-size", "1"], directory: folder)
+            #expect(run.exitCode == 2)
+            #expect(run.stderr.contains("App/App.xcodeproj/project.pbxproj: error: "), "\(run.stderr)")
+            #expect(run.stderr.contains("limit"), "\(run.stderr)")
+        }
+    }
+
+    @Test func aTruncatedProjectFileIsAnErrorNotAChangeOfLocales() throws {
+        try Self.inFolder { folder in
+            try Self.app(in: folder)
+            try Self.write("\"Wi-Fi\" = \"WLAN\";\n", folder, "App/de.lproj/Settings.strings")
+            try Self.write("// !$*UTF8*$!\n{\n\tknownRegions = (\n\t\ten,\n\t\tde,", folder, "App/App.xcodeproj/project.pbxproj")
+            let run = try CLI.run(["check", "App"], directory: folder)
+            #expect(run.exitCode == 2)
+            #expect(run.stderr == "App/App.xcodeproj/project.pbxproj:3:2: error: the knownRegions list has no closing ')'; the locales the app ships cannot be known\n")
+        }
+    }
 }

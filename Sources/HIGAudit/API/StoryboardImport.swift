@@ -34,7 +34,7 @@ public struct StoryboardImport: Sendable {
         let bytes = try DumpLoader.readFile(path: path, maxBytes: maxBytes, kind: .storyboard)
         let document = try StoryboardReader.read(bytes, file: path)
         var result = StoryboardImport(dump: document.dump, translationFiles: [], notes: document.notes.map(\.description), document: path, objects: document.objects)
-        let project = XcodeProject.find(above: directory(of: path))
+        let project = try XcodeProject.find(above: directory(of: path), maxBytes: maxBytes)
         // A region ICU cannot read leaves the document's own development language.
         if let region = project?.developmentRegion.flatMap(InputLocales.canonical) {
             for index in result.dump.screens.indices { result.dump.screens[index].environment.developmentLocale = region }
@@ -52,7 +52,9 @@ public struct StoryboardImport: Sendable {
     /// so no report can be written over one.
     public static func translationFiles(of path: String) -> [String] {
         guard StoryboardReader.isDocument(path) else { return [] }
-        return companions(of: path, table: StoryboardReader.table(forDocument: path), project: XcodeProject.find(above: directory(of: path))).files
+        // A project that cannot be read stops the run when the document is read; here, where
+        // only the file list is wanted, every locale folder is listed.
+        return companions(of: path, table: StoryboardReader.table(forDocument: path), project: try? XcodeProject.find(above: directory(of: path))).files
     }
 
     /// The `.strings` and `.xcstrings` files that translate the document `path`, and notes on
@@ -111,16 +113,22 @@ struct XcodeProject: Sendable {
     var knownRegions: Set<String>
     var developmentRegion: String?
 
-    /// The nearest `*.xcodeproj` in `directory` or above it (at most 8 levels up).
-    static func find(above directory: String) -> XcodeProject? {
+    /// The nearest `*.xcodeproj` in `directory` or above it (at most 8 levels up). Its
+    /// `project.pbxproj` is read under the run's size limit (`fstat` first, as every input); a
+    /// project that cannot be read or whose `knownRegions` list does not end is an error:
+    /// auditing on without it would silently change which locales are audited.
+    static func find(above directory: String, maxBytes: Int = DumpLoader.defaultMaxBytes) throws(SourceError) -> XcodeProject? {
         let manager = FileManager.default
         var current = URL(fileURLWithPath: directory).standardizedFileURL
         for _ in 0..<8 {
             let entries = ((try? manager.contentsOfDirectory(atPath: current.path)) ?? []).sorted()
             if let project = entries.first(where: { $0.hasSuffix(".xcodeproj") }) {
-                let file = current.appendingPathComponent(project).appendingPathComponent("project.pbxproj").path
-                guard let data = manager.contents(atPath: file), data.count < 64 << 20 else { return nil }
-                return parse(String(decoding: data, as: UTF8.self), path: project)
+                var file = current.appendingPathComponent(project).appendingPathComponent("project.pbxproj").path
+                // Said as the other inputs are: relative to the working directory when inside it.
+                let workingDirectory = URL(fileURLWithPath: manager.currentDirectoryPath).standardizedFileURL.path + "/"
+                if file.hasPrefix(workingDirectory) { file.removeFirst(workingDirectory.count) }
+                let bytes = try DumpLoader.readFile(path: file, maxBytes: maxBytes, kind: .project)
+                return try parse(String(decoding: bytes, as: UTF8.self), path: project, file: file)
             }
             let parent = current.deletingLastPathComponent()
             if parent.path == current.path { break }
@@ -131,11 +139,16 @@ struct XcodeProject: Sendable {
 
     /// `knownRegions = ( en, Base, de, "zh-Hans", );` and `developmentRegion = en;` from a
     /// project.pbxproj (an old-style property list).
-    static func parse(_ text: String, path: String) -> XcodeProject {
+    static func parse(_ text: String, path: String, file: String = "project.pbxproj") throws(SourceError) -> XcodeProject {
         var project = XcodeProject(path: path, knownRegions: [], developmentRegion: nil)
         if let range = text.range(of: "knownRegions = (") {
             let rest = text[range.upperBound...]
             let list = rest.prefix { $0 != ")" }
+            if list.endIndex == rest.endIndex {
+                let line = text[..<range.lowerBound].reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
+                let column = text[..<range.lowerBound].reversed().prefix { $0 != "\n" }.count + 1
+                throw SourceError(file: file, position: SourcePosition(line: line, column: column), message: "the knownRegions list has no closing ')'; the locales the app ships cannot be known")
+            }
             for item in list.split(separator: ",") {
                 let name = item.trimmingCharacters(in: .whitespacesAndNewlines).trimmingCharacters(in: CharacterSet(charactersIn: "\""))
                 if !name.isEmpty { project.knownRegions.insert(name) }
@@ -151,6 +164,7 @@ struct XcodeProject: Sendable {
 }
 
 extension DumpLoader.FileKind {
+    public static let project = DumpLoader.FileKind(name: "an Xcode project file", directoryMessage: "is a directory, not an Xcode project file")
     public static let storyboard = DumpLoader.FileKind(name: "an Interface Builder document", directoryMessage: "is a directory; expected a .storyboard or .xib file")
 }
 
