@@ -300,4 +300,57 @@ import Testing
             #expect(run.stderr == "App/App.xcodeproj/project.pbxproj:3:2: error: the knownRegions list has no closing ')'; the locales the app ships cannot be known\n")
         }
     }
+
+    // MARK: - Report-writing contract
+
+    @Test func devNullTakesAnyNumberOfReports() throws {
+        try Self.inFolder { folder in
+            try Self.write(Self.dump, folder, "d.json")
+            let run = try CLI.run(["check", "d.json", "--report", "json=/dev/null", "--report", "sarif=/dev/null", "--report", "junit=/dev/null", "--fail-on", "never"], directory: folder)
+            #expect(run.exitCode == 0, "\(run.stderr)")
+            #expect(run.stderr.isEmpty, "\(run.stderr)")
+        }
+    }
+
+    /// A folder the user cannot write: the other report is not written either. (Root writes
+    /// anywhere, so the case exists only for other users.)
+    @Test(.enabled(if: getuid() != 0)) func anUnwritableReportMeansNoReportIsWritten() throws {
+        try Self.inFolder { folder in
+            try Self.write(Self.dump, folder, "d.json")
+            let locked = folder.appendingPathComponent("locked")
+            try FileManager.default.createDirectory(at: locked, withIntermediateDirectories: true)
+            #expect(chmod(locked.path, 0o555) == 0)
+            defer { chmod(locked.path, 0o755) }
+            let run = try CLI.run(["check", "d.json", "--report", "json=r.json", "--report", "sarif=locked/r.sarif", "--fail-on", "never"], directory: folder)
+            #expect(run.exitCode == 2)
+            #expect(run.stderr.hasPrefix("locked/r.sarif: error: cannot write the report: Permission denied"), "\(run.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("r.json").path))
+        }
+    }
+
+    // MARK: - budgets
+
+    @Test func budgetsReadsStoryboardsWithTheirTranslations() throws {
+        try Self.inFolder { folder in
+            try Self.app(in: folder)
+            try Self.write("\"lbl1.text\" = \"Drahtlosnetzwerkverbindung\";\n", folder, "App/de.lproj/Settings.strings")
+            let run = try CLI.run(["budgets", "App"], directory: folder)
+            #expect(run.exitCode == 0, "\(run.stderr)")
+            #expect(run.stdout.contains(#""file": "App/de.lproj/Settings.strings""#), "\(run.stdout)")
+            #expect(run.stdout.contains(#""key": "lbl1.text""#), "\(run.stdout)")
+            // The translation beside the storyboard is an input: budgets may not write over it.
+            let onto = try CLI.run(["budgets", "App", "--output", "App/de.lproj/Settings.strings"], directory: folder)
+            #expect(onto.exitCode == 2)
+        }
+    }
+
+    @Test func budgetsXLIFFWithoutStringsIsAUsageError() throws {
+        try Self.inFolder { folder in
+            try Self.write(Self.dump, folder, "d.json")
+            let run = try CLI.run(["budgets", "d.json", "--format", "xliff"], directory: folder)
+            #expect(run.exitCode == 64)
+            #expect(run.stderr.contains("--format xliff writes budgets onto an XLIFF file: name one with --strings"), "\(run.stderr)")
+            #expect(run.stdout.isEmpty)
+        }
+    }
 }

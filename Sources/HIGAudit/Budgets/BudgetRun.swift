@@ -31,11 +31,15 @@ public enum BudgetRun {
             xliffFile = found[0]
         }
         var screens: [Screen] = []
+        // Storyboards and xibs are read as `check` reads them, with the translations beside them.
+        var translations = strings
         for file in try DumpDiscovery.files(for: paths).files {
-            screens += try InputLocales.canonicalize(DumpLoader.load(path: file, maxBytes: maxBytes)).screens
+            let input = try StoryboardImport.input(path: file, maxBytes: maxBytes)
+            screens += input.dump.screens
+            for translation in input.translationFiles where !translations.contains(translation) { translations.append(translation) }
         }
         var sweep = sweep
-        let diagnostics = try LocalizationSetup.apply(strings: strings, pseudo: [], maxBytes: maxBytes, to: &sweep)
+        let diagnostics = try LocalizationSetup.apply(strings: translations, pseudo: [], maxBytes: maxBytes, to: &sweep)
         let budgets = TextBudgets.compute(screens, sweep: sweep)
         let bytes: [UInt8]
         switch format {
@@ -60,7 +64,7 @@ public enum BudgetRun {
         guard output != "-" else { return false }
         let target = canonical(output)
         var inputs = (try? DumpDiscovery.files(for: paths).files) ?? paths
-        inputs += TranslationSources.files(for: strings).files
+        inputs += TranslationSources.files(for: strings).files + inputs.flatMap(StoryboardImport.translationFiles(of:))
         return inputs.contains { canonical($0) == target }
     }
 
