@@ -353,4 +353,86 @@ import Testing
             #expect(run.stdout.isEmpty)
         }
     }
+
+    @Test func aConfigurationReportOntoItselfIsSaidWhereItIsDeclared() throws {
+        try Self.inFolder { folder in
+            try Self.write(Self.dump, folder, "d.json")
+            try Self.write("reports:\n  - json: .hig-audit.yml\n", folder, ".hig-audit.yml")
+            let run = try CLI.run(["check", "d.json"], directory: folder)
+            #expect(run.exitCode == 2)
+            #expect(run.stderr.contains(".hig-audit.yml:2:5: error: the configuration's json report would overwrite the configuration"), "\(run.stderr)")
+            #expect(try String(contentsOf: folder.appendingPathComponent(".hig-audit.yml"), encoding: .utf8) == "reports:\n  - json: .hig-audit.yml\n")
+        }
+    }
+
+    /// SIGTERM (a cancelled CI job) while a report is being written: the temporary file it was
+    /// going to be renamed from is removed, and the process ends by the signal as before.
+    @Test func anInterruptedRunLeavesNoTemporaryFile() throws {
+        try Self.inFolder { folder in
+            // Enough empty sections (one finding each) that writing the report takes a while.
+            let sections = Array(repeating: #"{"rows": []}"#, count: 3_000).joined(separator: ",")
+            try Self.write(#"{"schemaVersion": 1, "screen": {"name": "S", "environment": {"width": 393, "developmentLocale": "en"}, "table": {"style": "insetGrouped", "sections": [\#(sections)]}}}"#, folder, "big.json")
+            // Spawned with SIGTERM at its default and nothing blocked, as a CI runner starts a
+            // step (a test runner may start its children with signals ignored).
+            let arguments = [CLI.executable.path, "check", folder.appendingPathComponent("big.json").path,
+                             "--report", "sarif=" + folder.appendingPathComponent("r.sarif").path, "--fail-on", "never", "--quiet"]
+            let pid = try Self.spawnWithDefaultSignals(arguments)
+            func temporaries() -> [String] {
+                ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".tmp") }
+            }
+            // Wait for the temporary report to appear (or the run to end), then interrupt.
+            var sawTemporary = false
+            var status: Int32 = 0
+            var ended = false
+            while !ended {
+                if !temporaries().isEmpty {
+                    sawTemporary = true
+                    break
+                }
+                ended = waitpid(pid, &status, WNOHANG) == pid
+                usleep(1_000)
+            }
+            if !ended {
+                kill(pid, SIGTERM)
+                waitpid(pid, &status, 0)
+            }
+            #expect(sawTemporary, "the run ended before its report was being written")
+            // Ended by SIGTERM itself (WIFSIGNALED, WTERMSIG), as without the cleanup.
+            #expect(status & 0x7F == SIGTERM, "wait status \(status)")
+            #expect(temporaries().isEmpty, "\(temporaries())")
+            #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("r.sarif").path))
+        }
+    }
+
+    /// posix_spawn with SIGTERM reset to its default action and an empty signal mask; output
+    /// to /dev/null. Returns the child's process id.
+    static func spawnWithDefaultSignals(_ arguments: [String]) throws -> pid_t {
+        #if canImport(Darwin)
+        var attributes: posix_spawnattr_t? = nil
+        var actions: posix_spawn_file_actions_t? = nil
+        #else
+        var attributes = posix_spawnattr_t()
+        var actions = posix_spawn_file_actions_t()
+        #endif
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        sigaddset(&defaults, SIGTERM)
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        var mask = sigset_t()
+        sigemptyset(&mask)
+        posix_spawnattr_setsigmask(&attributes, &mask)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid: pid_t = 0
+        let result = posix_spawn(&pid, arguments[0], &actions, &attributes, &argv, environ)
+        guard result == 0 else { throw POSIXError(POSIXErrorCode(rawValue: result) ?? .EINVAL) }
+        return pid
+    }
 }

@@ -95,13 +95,14 @@ public struct OutputPlan: Sendable {
             // /dev/null takes any number of reports, as the docs say.
             if let identity, identity == null { continue }
             if let identity, let clash = inputIdentities.first(where: { $0.identity == identity }) {
+                // A configuration's report path is said where the configuration declares it.
                 throw SourceError(
-                    file: output.path, position: nil,
+                    file: output.declaration?.file ?? output.path, position: output.declaration?.position,
                     message: "\(output.role) would overwrite \(clash.input.role) '\(UntrustedText.short(clash.input.path, limit: 200))' that this run reads; write it to another file")
             }
             let key = identity.map(OutputKey.file) ?? .path(Self.canonical(output.path))
             if let earlier = written.first(where: { $0.key == key }) {
-                throw SourceError(file: output.path, position: nil, message: "\(earlier.output.role) and \(output.role) write the same file; give each its own")
+                throw SourceError(file: output.declaration?.file ?? output.path, position: output.declaration?.position, message: "\(earlier.output.role) and \(output.role) write the same file; give each its own")
             }
             written.append((key, output))
         }

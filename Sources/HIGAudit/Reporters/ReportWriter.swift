@@ -97,6 +97,9 @@ public enum ReportWriter {
             return
         }
         let (fd, temporary) = try createTemporary(next: target)
+        // Removed if the run is interrupted before the rename below.
+        let remembered = TemporaryReports.remember(temporary)
+        defer { TemporaryReports.forget(remembered) }
         if let code = writePieces(to: fd) {
             close(fd)
             unlink(temporary)
