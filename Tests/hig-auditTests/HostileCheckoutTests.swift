@@ -435,4 +435,25 @@ import Testing
         guard result == 0 else { throw POSIXError(POSIXErrorCode(rawValue: result) ?? .EINVAL) }
         return pid
     }
+
+    // MARK: - Numbers
+
+    @Test(arguments: [
+        (#"<fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>"#, #"<fontDescription key="fontDescription" type="system" pointSize="1e308"/>"#, "<fontDescription> pointSize must be a finite number from 0 to 200, found '1e308'"),
+        (#"<rect key="frame" x="0.0" y="0.0" width="393" height="852"/>"#, #"<rect key="frame" x="0.0" y="0.0" width="inf" height="852"/>"#, "<rect> width must be a finite number from 0 to 10000, found 'inf'"),
+        (#"<rect key="frame" x="0.0" y="0.0" width="393" height="852"/>"#, #"<rect key="frame" x="0.0" y="0.0" width="393" height="nan"/>"#, "<rect> height must be a finite number from 0 to 1000000, found 'nan'"),
+    ])
+    func sizesOutOfRangeInAStoryboardAreInputErrors(original: String, replacement: String, message: String) throws {
+        try Self.inFolder { folder in
+            #expect(Self.storyboard.contains(original))
+            try Self.write(Self.storyboard.replacingOccurrences(of: original, with: replacement), folder, "S.storyboard")
+            for command in ["check", "dump"] {
+                let run = try CLI.run([command, "S.storyboard"], directory: folder)
+                #expect(run.exitCode == 2, "\(command): \(run.stderr)")
+                #expect(run.stdout.isEmpty)
+                #expect(run.stderr.hasPrefix("S.storyboard:"), "\(run.stderr)")
+                #expect(run.stderr.contains(": error: " + message), "\(run.stderr)")
+            }
+        }
+    }
 }
