@@ -456,4 +456,40 @@ import Testing
             }
         }
     }
+
+    // MARK: - Nothing lost
+
+    @Test func twoDumpRowsSharingAnIdKeepTheirFindingsWithAWarning() throws {
+        try Self.inFolder { folder in
+            let row = #"{"id": "dup", "text": {"string": "Notifications", "localizations": {"de": "Benachrichtigungseinstellungen für alle Geräte und Konten"}}}"#
+            try Self.write("""
+            {"schemaVersion": 1, "screen": {"name": "S", "environment": {"width": 320, "developmentLocale": "en"},
+             "table": {"style": "insetGrouped", "sections": [{"rows": [
+              \(row),
+              \(row)
+             ]}]}}}
+            """, folder, "d.json")
+            let run = try CLI.run(["check", "d.json", "--locales", "de", "--fail-on", "never"], directory: folder)
+            #expect(run.exitCode == 0)
+            #expect(run.stderr == "d.json:4:3: warning: row id 'dup' is also the id of the row at 3:3 on screen 'S'; both rows are audited, their findings told apart by position\n")
+            #expect(run.stdout.contains("d.json:3:25: error: 'Benachrichtigungseinstellungen"), "\(run.stdout)")
+            #expect(run.stdout.contains("d.json:4:25: error: 'Benachrichtigungseinstellungen"), "\(run.stdout)")
+        }
+    }
+
+    @Test func twoStoryboardCellsSharingAnIDKeepTheirFindingsWithAWarning() throws {
+        try Self.inFolder { folder in
+            // The one cell twice, same object IDs, with a German text far too long for it.
+            let start = try #require(Self.storyboard.range(of: "<tableViewCell "))
+            let end = try #require(Self.storyboard.range(of: "</tableViewCell>"))
+            let cell = String(Self.storyboard[start.lowerBound..<end.upperBound])
+            try Self.write(Self.storyboard.replacingOccurrences(of: cell, with: cell + "\n" + cell), folder, "App/Base.lproj/Settings.storyboard")
+            try Self.write("\"lbl1.text\" = \"Drahtlosnetzwerkverbindungseinstellungen für alle Geräte\";\n", folder, "App/de.lproj/Settings.strings")
+            let run = try CLI.run(["check", "App", "--locales", "de", "--fail-on", "never"], directory: folder)
+            #expect(run.exitCode == 0, "\(run.stderr)")
+            #expect(run.stderr.contains("warning: row id 'c1' is also the id of the row at"), "\(run.stderr)")
+            let cut = run.stdout.split(separator: "\n").filter { $0.hasSuffix("[text/truncation]") }
+            #expect(cut.count == 2, "\(run.stdout)")
+        }
+    }
 }
