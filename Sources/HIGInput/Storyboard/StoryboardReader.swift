@@ -471,7 +471,7 @@ private struct Builder {
         case .activityIndicator: (20, 20)
         default: (44, 44)
         }
-        let size = frame(element)
+        let size = viewFrame(element)
         var view = AccessoryView(
             kind: kind, width: size.map { $0.width > 0 ? $0.width : defaults.0 } ?? defaults.0,
             height: size.map { $0.height > 0 ? $0.height : defaults.1 } ?? defaults.1, source: source(element))
@@ -488,7 +488,7 @@ private struct Builder {
 
     func image(_ element: XMLElement) -> CellImage {
         let symbol = element.elements.contains { $0.name == "imageReference" && $0.attribute("catalog") == "system" }
-        let size = frame(element)
+        let size = viewFrame(element)
         var image = CellImage(kind: symbol ? .symbol : .bitmap, source: source(element))
         if let size, size.width > 0, size.height > 0 {
             image.width = size.width
@@ -634,6 +634,13 @@ private struct Builder {
         // Widths within the dump format's 10,000 pt; positions and heights finite (a scroll
         // view's content can be tall, so only a bound no screen reaches).
         return (number(rect, "x", in: -1e6...1e6) ?? 0, number(rect, "width", in: 0...10_000) ?? 0, number(rect, "height", in: 0...1e6) ?? 0)
+    }
+
+    /// `frame` of an accessory or image view: its width and height within the dump format's
+    /// 1,000 pt for such views.
+    func viewFrame(_ element: XMLElement) -> (x: Double, width: Double, height: Double)? {
+        guard let rect = element.elements.first(where: { $0.name == "rect" && $0.attribute("key") == "frame" }) else { return nil }
+        return (number(rect, "x", in: -1e6...1e6) ?? 0, number(rect, "width", in: 0...1_000) ?? 0, number(rect, "height", in: 0...1_000) ?? 0)
     }
 
     /// Elements with one of `names` under `element` (through `subviews` and stack views), in
