@@ -127,6 +127,10 @@ struct XcodeProject: Sendable {
                 // Said as the other inputs are: relative to the working directory when inside it.
                 let workingDirectory = URL(fileURLWithPath: manager.currentDirectoryPath).standardizedFileURL.path + "/"
                 if file.hasPrefix(workingDirectory) { file.removeFirst(workingDirectory.count) }
+                // A project folder without its project file (generated projects, a partial
+                // checkout) says nothing about locales: every folder is audited, as without one.
+                var status = stat()
+                guard lstat(file, &status) == 0 else { return nil }
                 let bytes = try DumpLoader.readFile(path: file, maxBytes: maxBytes, kind: .project)
                 return try parse(String(decoding: bytes, as: UTF8.self), path: project, file: file)
             }

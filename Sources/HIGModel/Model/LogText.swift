@@ -75,6 +75,6 @@ public enum LogText {
     /// `0A`, `0D`, `25` (either case): the escapes the Actions runner decodes in a command.
     private static func isDecodedByRunner(_ first: Unicode.Scalar, _ second: Unicode.Scalar) -> Bool {
         let pair = String(first).uppercased() + String(second).uppercased()
-        return pair == "0A" || pair == "0D" || pair == "25" || pair == "3A" || pair == "2C"
+        return pair == "0A" || pair == "0D" || pair == "25"
     }
 }
