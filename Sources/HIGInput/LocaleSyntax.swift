@@ -16,6 +16,16 @@ public enum LocaleSyntax {
         return parts.dropFirst().allSatisfy { (1...8).contains($0.count) && $0.allSatisfy { isLetter($0) || isDigit($0) } }
     }
 
+    /// Whether `<name>.lproj` is a locale's folder. Old projects name folders by language
+    /// (`English.lproj`, `German.lproj`); those 5–8-letter names are well formed but name no
+    /// language any app localizes into (no 5–8-letter language subtag is registered), and
+    /// Xcode's own folders use codes: such a folder is passed over, as docs/localization.md says.
+    public static func isLocaleFolderName(_ name: String) -> Bool {
+        guard isWellFormed(name) else { return false }
+        let language = name.utf8.prefix { $0 != UInt8(ascii: "-") && $0 != UInt8(ascii: "_") }
+        return (2...3).contains(language.count)
+    }
+
     /// `'x' is not a locale identifier …`, quoting at most a few dozen characters of it.
     public static func problem(_ text: String) -> String {
         var shown = ""

@@ -43,6 +43,9 @@ struct Bench {
             } else {
                 Suite.count(file: file, jobs: jobs, sweep: sweep)
             }
+        case "suppressions":
+            guard arguments.count == 4, let count = Int(file), let rows = Int(arguments[3]), count >= 0, rows >= 0 else { usage() }
+            SuppressionBench.run(suppressions: count, rows: rows)
         case "foundation":
             measure("JSONSerialization", file: file) { data in
                 do {
@@ -58,7 +61,7 @@ struct Bench {
     }
 
     static func usage() -> Never {
-        fail("usage: hig-audit-bench generate FILE MEGABYTES | decode FILE | foundation FILE | rows FILE ROWS STRINGS.tsv TRANSLATIONS | audit|count FILE JOBS [sweep]")
+        fail("usage: hig-audit-bench generate FILE MEGABYTES | decode FILE | foundation FILE | rows FILE ROWS STRINGS.tsv TRANSLATIONS | audit|count FILE JOBS [sweep] | suppressions SUPPRESSIONS ROWS")
     }
 
     static func fail(_ message: String) -> Never {

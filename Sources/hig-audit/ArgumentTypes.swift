@@ -26,7 +26,7 @@ struct WidthList: ExpressibleByArgument {
         for item in argument.split(separator: ",", omittingEmptySubsequences: false) {
             let text = item.trimmingCharacters(in: .whitespaces)
             guard let value = Double(text), value.isFinite, value > 0, value <= 10_000 else {
-                throw ValidationError("'\(text)' is not a width; expected points \(range), comma-separated, e.g. 320,375,393")
+                throw ValidationError("'\(LogText.name(text))' is not a width; expected points \(range), comma-separated, e.g. 320,375,393")
             }
             if !points.contains(value) { points.append(value) }
         }
@@ -48,7 +48,7 @@ extension ReportRequest: ExpressibleByArgument {
         }
         let name = String(argument[..<equals])
         guard let format = ReportFormat(rawValue: name) else {
-            throw ValidationError("unknown format '\(name)' (one of \(formats))")
+            throw ValidationError("unknown format '\(LogText.name(name))' (one of \(formats))")
         }
         let path = String(argument[argument.index(after: equals)...])
         guard !path.isEmpty else { throw ValidationError("no PATH after '\(name)=' (a file, or - for standard output)") }

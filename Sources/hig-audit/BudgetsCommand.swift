@@ -51,6 +51,9 @@ struct BudgetsCommand: ParsableCommand {
         if paths.contains("") { throw ValidationError("a dump path is empty; name a dump file or a directory") }
         if strings.contains("") { throw ValidationError("--strings: the path is empty") }
         if output?.isEmpty == true { throw ValidationError("--output: the path is empty (- is standard output)") }
+        if format == .xliff, strings.isEmpty {
+            throw ValidationError("--format xliff writes budgets onto an XLIFF file: name one with --strings (an .xliff file or an .xcloc)")
+        }
         if let sizes {
             do {
                 _ = try SweepSelection.categories(sizes.split(separator: ",").map(String.init))
@@ -63,7 +66,7 @@ struct BudgetsCommand: ParsableCommand {
     func run() throws {
         do {
             if let output, BudgetRun.overwritesInput(output, paths: paths, strings: strings) {
-                throw BudgetsInputError("\(output): error: the output would replace an input; write the budgets somewhere else")
+                throw BudgetsInputError("\(LogText.name(output)): error: the output would replace an input; write the budgets somewhere else")
             }
             var sweep = TextSweep(widths: widths?.points)
             if let sizes { sweep.sizes = try? SweepSelection.categories(sizes.split(separator: ",").map(String.init)) }

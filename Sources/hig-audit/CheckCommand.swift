@@ -128,7 +128,7 @@ struct CheckCommand: ParsableCommand {
         _ = try sizeCategories()
         if let layoutProfile, LayoutProfile.Generation(rawValue: layoutProfile) == nil, !FileManager.default.fileExists(atPath: layoutProfile) {
             let names = LayoutProfile.Generation.allCases.map(\.rawValue).joined(separator: ", ")
-            throw ValidationError("--layout-profile: '\(layoutProfile)' is neither a built-in profile (\(names)) nor an existing profile file")
+            throw ValidationError("--layout-profile: '\(LogText.name(layoutProfile))' is neither a built-in profile (\(names)) nor an existing profile file")
         }
         if let locales, case .failure(let problem) = LocaleSelection.parse(locales) {
             throw ValidationError("--locales: \(problem)")

@@ -1,4 +1,5 @@
 import ArgumentParser
+import HIGModel
 import Foundation
 
 /// Exit codes CI can gate on. 64 (usage) is ArgumentParser's own for validation errors.
@@ -12,8 +13,10 @@ enum ToolExit {
 }
 
 /// Writes to standard error, which holds diagnostics so standard output stays a clean report.
+/// Every line goes through `LogText.lines`: names from the checkout cannot inject a workflow
+/// command or a terminal escape (docs/robustness.md, "One escaping path").
 func printError(_ message: String) {
-    FileHandle.standardError.write(Data((message + "\n").utf8))
+    FileHandle.standardError.write(Data((LogText.lines(message) + "\n").utf8))
 }
 
 /// Writes bytes to standard output as they are, without a trailing newline of our own.

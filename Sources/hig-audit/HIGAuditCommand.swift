@@ -41,7 +41,16 @@ struct HIGAuditCommand: ParsableCommand {
             var command = try parseAsRoot(arguments)
             try command.run()
         } catch {
-            exit(withError: error)
+            // ArgumentParser's own error text goes through `printError`, as every other
+            // diagnostic does: a usage error can quote a path or value from the checkout
+            // (`--layout-profile`, `--locales`), which must not inject a workflow command or a
+            // terminal escape. Help and version still go to standard output.
+            let code = exitCode(for: error)
+            let message = fullMessage(for: error)
+            if !message.isEmpty {
+                if code == .success { print(message) } else { printError(message) }
+            }
+            exit(withError: ExitCode(code.rawValue))
         }
     }
 

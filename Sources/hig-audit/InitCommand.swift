@@ -1,3 +1,4 @@
+import HIGModel
 import ArgumentParser
 import Foundation
 import HIGAudit
@@ -20,7 +21,7 @@ struct InitCommand: ParsableCommand {
     func run() throws {
         let path = ProjectConfiguration.fileName
         if !force, FileManager.default.fileExists(atPath: path) {
-            printError("\(path): error: already exists; edit it, or run 'hig-audit init --force' to replace it")
+            printError("\(LogText.name(path)): error: already exists; edit it, or run 'hig-audit init --force' to replace it")
             throw ToolExit.invalidInput
         }
         // A link is written through (the link stays), a directory or socket refused, like a report.

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import HIGAudit
 import enum HIGInput.DumpLoader
+import enum HIGModel.LogText
 import TextLayout
 
 /// `hig-audit measure`: width, lines, verdict and visible text of strings, one result per input
@@ -300,7 +301,7 @@ struct MeasureError: Error, CustomStringConvertible {
         self.message = message
     }
 
-    var description: String { "\(file):\(line):\(column): error: \(message)" }
+    var description: String { "\(LogText.name(file)):\(line):\(column): error: \(message)" }
 }
 
 /// Per-thread counts of a benchmark run.

@@ -288,16 +288,18 @@ extension CheckoutDiscoveryTests {
         #expect(dump.stderr.contains("Kit/Package.swift: note: regions for 1 document (its groups reference it): development language de, ships every locale folder (no knownRegions)"), "\(dump.stderr)")
     }
 
-    @Test func aBrokenProjectFileIsANoteAndItsRegionsAreUnknown() throws {
+    // Which locales ship cannot be known without the project: an error (issue 32), not a
+    // silent audit of every locale folder.
+    @Test func aBrokenProjectFileIsAnError() throws {
         let directory = try Self.folder(["two-projects"])
         defer { try? FileManager.default.removeItem(at: directory) }
         try FileManager.default.removeItem(at: directory.appendingPathComponent("two-projects/AKit.xcodeproj"))
         try Data("// !$*UTF8*$!\n{\n\tobjects = {\n\t\tA = {isa = PBXProject; knownRegions = (en, Base,);\n".utf8)
             .write(to: directory.appendingPathComponent("two-projects/App.xcodeproj/project.pbxproj"))
         let run = try CLI.run(["check", "two-projects", "--format", "json"], directory: directory)
-        #expect(run.exitCode == 1, "\(run.stderr)")
-        #expect(run.stderr.contains("two-projects/App.xcodeproj/project.pbxproj:4:7: note: a { dictionary is not closed; its regions are unknown, every locale folder is audited"), "\(run.stderr)")
-        #expect(Self.summary(try Self.findings(run)).contains("text/truncation error de"), "German is audited")
+        #expect(run.exitCode == 2, "\(run.stderr)")
+        #expect(run.stderr == "two-projects/App.xcodeproj/project.pbxproj:4:7: error: a { dictionary is not closed; the locales the app ships cannot be known\n", "\(run.stderr)")
+        #expect(run.stdout.isEmpty, "no partial output")
     }
 
     @Test func aWorkspaceLocationOutsideItsFolderIsNotRead() throws {

@@ -15,6 +15,9 @@
 #            JSON, Markdown and text, each timed with its peak memory
 #   million  1,000,000 empty sections: the same four formats
 #            (HOSTILE_FORMATS="sarif json" times only those)
+#   checkout a pull request's names and links: log injection through file, folder, report and
+#            option names (with GITHUB_ACTIONS=true), links out of the checkout, dangling links
+#            and loops, a 2 GB sparse project.pbxproj
 #   writes   report paths that must be refused or kept (onto the dump, twice, two on standard
 #            output, a configuration escaping its folder or naming '-' or a NUL, a link to
 #            nothing, /dev/null, a FIFO with no reader), a configuration of nested collection
@@ -169,12 +172,52 @@ writes() {
     cd "$root"
 }
 
-cases=("${@:-rows string locales strings scale writes}")
+# A pull request's checkout (issue 32): names that try to inject workflow commands or terminal
+# escapes, links out of the checkout, a huge project file. Each line shows the exit status and
+# standard error with every byte a runner or terminal could act on made visible (cat -v): a
+# correct run shows none raw, only the tool's own <U+…> stand-ins.
+checkout() {
+    local folder="$work/checkout"
+    rm -rf "$folder" && mkdir -p "$folder/outside" "$folder/repo" && cd "$folder/repo"
+    printf 'https://ci-bot:ghp_SECRETTOKEN@github.com\n' > ../outside/.git-credentials
+    local hostile=$'x\n::error::PWNED\e[31m\u202e%0A::add-mask::y'
+    sections 2 d.json
+    mkdir -p App/Base.lproj App/de.lproj
+    cp "$root/Tests/HIGInputTests/Fixtures/Storyboards/App/Base.lproj/Settings.storyboard" App/Base.lproj/
+    try() {
+        local name="$1"; shift
+        local status=0
+        GITHUB_ACTIONS=true timeout "${HOSTILE_TIMEOUT:-600}" "$cli" "$@" > out.txt 2> err.txt < /dev/null || status=$?
+        printf '%-20s exit %-3d %s\n' "$name" "$status" "$(cat -v err.txt | head -n 3 | cut -c1-160 | tr '\n' '|')"
+    }
+    printf '{"schemaVersion": 1, oops' > "broken-$hostile.json"
+    try name-broken-dump    check .
+    rm "broken-$hostile.json"
+    try name-missing        check "$hostile.json"
+    try name-report         check d.json --report "json=$hostile/r.json"
+    try name-usage          check d.json --layout-profile "$hostile"
+    mkdir -p T/de.lproj && printf '"a" "b";\n' > "T/de.lproj/$hostile.strings"
+    try name-strings        check d.json --strings T
+    ln -s "$folder/outside/.git-credentials" App/de.lproj/Settings.strings
+    try link-out-beside     check App
+    try link-out-strings    check d.json --strings App
+    rm App/de.lproj/Settings.strings && ln -s nothing App/de.lproj/Settings.strings
+    try link-dangling       check App
+    rm App/de.lproj/Settings.strings && ln -s Settings.strings App/de.lproj/Settings.strings
+    try link-loop           check App
+    rm App/de.lproj/Settings.strings
+    mkdir -p App/App.xcodeproj && truncate -s 2G App/App.xcodeproj/project.pbxproj
+    try project-2g          check App
+    cd "$root"
+}
+
+cases=("${@:-rows string locales strings scale writes checkout}")
 for case in ${cases[@]}; do
     case "$case" in
         scale) scale scale 150000 ;;
         million) scale million 1000000 ;;
         writes) writes ;;
+        checkout) checkout ;;
         *) measure "$case" ;;
     esac
 done

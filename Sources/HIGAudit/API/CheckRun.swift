@@ -161,7 +161,7 @@ public enum CheckRun {
             }
         }
         let said = overlays.diagnostics()
-        return (dumps, translationFiles, notes + projects.summaryNotes() + said.notes, said.warnings)
+        return (dumps, translationFiles, notes + projects.summaryNotes() + said.notes, dumps.flatMap(DuplicateIDs.warnings(in:)) + said.warnings)
     }
 
     /// The layout model: the chosen profile and font metrics.

@@ -23,7 +23,8 @@ public enum DumpDiscovery {
         /// JSON files in searched directories that are not dumps.
         public var skippedJSONFiles: Int
         /// FIFOs, sockets and devices met in searched directories, never opened (a FIFO
-        /// would wait for a writer forever): one note each for standard error.
+        /// would wait for a writer forever), and links that dangle, loop or lead out of the
+        /// directory (`CheckoutBoundary`): one note each for standard error.
         public var notes: [String] = []
     }
 
@@ -50,10 +51,10 @@ public enum DumpDiscovery {
             }
             let found = try search(directory: path)
             skipped += found.skipped
-            notes += found.special.map { "\($0.path): note: skipped: \($0.kind) is not a file" }
-            notes += found.notDumps.map { "\($0): note: skipped: has a \"schemaVersion\" member but no \"screen\" or \"screens\", so it is not a table dump (name it to read it as one)" }
+            notes += found.special.map { "\(LogText.name($0.path)): note: skipped: \($0.kind)" }
+            notes += found.notDumps.map { "\(LogText.name($0)): note: skipped: has a \"schemaVersion\" member but no \"screen\" or \"screens\", so it is not a table dump (name it to read it as one)" }
             if found.dumps.isEmpty {
-                let passedOver = found.notDumps.isEmpty ? "" : "; passed over, having a \"schemaVersion\" but no \"screen\" or \"screens\": " + found.notDumps.joined(separator: ", ")
+                let passedOver = found.notDumps.isEmpty ? "" : "; passed over, having a \"schemaVersion\" but no \"screen\" or \"screens\": " + found.notDumps.map(LogText.name).joined(separator: ", ")
                 throw DumpError(file: path, position: nil, message: "no table dumps found (looked for *.json files with a \"schemaVersion\" member, *.storyboard and *.xib files, Settings.bundle panes)" + passedOver)
             }
             for file in found.dumps where seen.insert(file).inserted { files.append(file) }
@@ -72,6 +73,7 @@ public enum DumpDiscovery {
         var special: [(path: String, kind: String)] = []
         var notDumps: [String] = []
         let prefix = directory.hasSuffix("/") ? directory : directory + "/"
+        let boundary = CheckoutBoundary(folder: directory)
         for case let url as URL in enumerator {
             if skippedFolders.contains(url.lastPathComponent) || url.pathExtension == "xcloc" {
                 enumerator.skipDescendants()
@@ -81,8 +83,10 @@ public enum DumpDiscovery {
             guard url.pathExtension == "json" || isDocument, (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) != true else { continue }
             let relative = String(url.path.dropFirst(base.path.count + 1))
             let path = prefix + relative
-            if let kind = specialKind(path) {
-                special.append((path, kind))
+            if let reason = boundary.verdict(for: path).skipReason {
+                special.append((path, reason + "; not read"))
+            } else if let kind = specialKind(path) {
+                special.append((path, "\(kind) is not a file"))
             } else if isDocument {
                 dumps.append(path)
             } else {

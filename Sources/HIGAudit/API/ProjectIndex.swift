@@ -24,8 +24,11 @@ public final class ProjectIndex: @unchecked Sendable {
     private var projects: [String: XcodeProjectFile?] = [:]
     private var listings: [String: [String]] = [:]
     private var workspaces: [String: [String]] = [:]
-    /// What could not be read (a broken project file): said once each, in the order met.
+    /// What could not be read (a workspace's list of projects): said once each, in the order met.
     public private(set) var notes: [String] = []
+    /// Project files that exist but cannot be read or parsed, by location: a document they
+    /// may own cannot be audited, since which locales the app ships cannot be known.
+    private var failures: [String: SourceError] = [:]
     /// How many project files were parsed: each once, however many documents ask.
     public private(set) var projectFilesRead = 0
     /// Per project file: how many documents it owned, and of those how many its groups reference.
@@ -37,8 +40,10 @@ public final class ProjectIndex: @unchecked Sendable {
 
     static let levelsAbove = 8
 
-    /// The project that owns the document at `path`, or nil when no project is found.
-    public func owner(ofDocument path: String) -> Owner? {
+    /// The project that owns the document at `path`, or nil when no project is found. A
+    /// candidate project file that exists but cannot be read is an error: auditing on without
+    /// it would silently change which locales are audited.
+    public func owner(ofDocument path: String) throws(SourceError) -> Owner? {
         lock.lock()
         defer { lock.unlock() }
         let document = ProjectPaths.normalize(URL(fileURLWithPath: path).standardizedFileURL.path)
@@ -57,7 +62,9 @@ public final class ProjectIndex: @unchecked Sendable {
             folder = parent
         }
         var seen: Set<String> = []
-        let candidates = (nearest + fromWorkspaces).filter { seen.insert($0).inserted }.compactMap(project(at:))
+        let locations = (nearest + fromWorkspaces).filter { seen.insert($0).inserted }
+        let candidates = locations.compactMap(project(at:))
+        if let failure = locations.lazy.compactMap({ self.failures[$0] }).first { throw failure }
         let owner = candidates.first(where: { $0.references(document) }).map { Owner(project: $0, referencesDocument: true) }
             ?? nearest.lazy.compactMap(project(at:)).first.map { Owner(project: $0, referencesDocument: false) }
         if let owner {
@@ -140,12 +147,14 @@ public final class ProjectIndex: @unchecked Sendable {
                 projectFilesRead += 1
                 result = try XcodeProjectFile.read(pbxproj: bytes, file: file, name: name, projectFolder: folder)
             } catch let error as DumpLoader.ReadFailure {
-                // A project folder without its file (a partial checkout) owns nothing.
-                if case .unreadable = error {} else { notes.append("\(Self.shown(file)): note: \(error.error.message); its regions are unknown") }
+                // A project folder without its file (a partial checkout) owns nothing; a file
+                // over the limit, or one that cannot be opened, decides regions nobody can know.
+                var status = stat()
+                if case .unreadable = error, lstat(file, &status) != 0 {} else {
+                    failures[location] = SourceError(file: Self.shown(file), position: nil, message: error.error.message)
+                }
             } catch let error as SourceError {
-                // A project Xcode cannot open is not this tool's to judge; its regions are unknown.
-                notes.append("\(Self.shown(file))\(error.position.map { ":\($0.line):\($0.column)" } ?? ""): note: \(error.message); its regions are unknown, every locale folder is audited")
-                result = XcodeProjectFile(name: name, path: file)
+                failures[location] = SourceError(file: Self.shown(file), position: error.position, message: "\(error.message); the locales the app ships cannot be known")
             } catch {}
         }
         projects[location] = .some(result)

@@ -11,7 +11,7 @@ extension StoryboardImport {
         let bytes = try DumpLoader.readFile(path: path, maxBytes: maxBytes, kind: .settingsPane)
         let pane = try SettingsPaneReader.read(bytes, file: path)
         var result = StoryboardImport(dump: TableDump(file: path, screens: [pane.screen]), translationFiles: [], notes: pane.notes, document: path)
-        let project = (projects ?? ProjectIndex(maxBytes: maxBytes)).owner(ofDocument: path)?.project
+        let project = try (projects ?? ProjectIndex(maxBytes: maxBytes)).owner(ofDocument: path)?.project
         if let region = project?.developmentRegion.flatMap(InputLocales.canonical) {
             result.dump.screens[0].environment.developmentLocale = region
         }
@@ -22,6 +22,7 @@ extension StoryboardImport {
         }
         if let table = pane.stringsTable {
             let found = companions(of: path, table: table, project: project)
+            if let refused = found.refused.first { throw refused }
             result.translationFiles = found.files.filter { $0.hasSuffix(".strings") }
             result.notes += found.notes
         }
@@ -32,7 +33,7 @@ extension StoryboardImport {
     static func settingsPaneTranslationFiles(of path: String, projects: ProjectIndex?) -> [String] {
         guard let bytes = try? DumpLoader.read(path: path, maxBytes: DumpLoader.defaultMaxBytes, kind: .settingsPane),
               let pane = try? SettingsPaneReader.read(bytes, file: path), let table = pane.stringsTable else { return [] }
-        return companions(of: path, table: table, project: (projects ?? ProjectIndex()).owner(ofDocument: path)?.project).files.filter { $0.hasSuffix(".strings") }
+        return companions(of: path, table: table, project: (try? (projects ?? ProjectIndex()).owner(ofDocument: path))??.project).files.filter { $0.hasSuffix(".strings") }
     }
 }
 

@@ -39,12 +39,14 @@ public struct StoryboardImport: Sendable {
         let bytes = try DumpLoader.readFile(path: path, maxBytes: maxBytes, kind: .storyboard)
         let document = try StoryboardReader.read(bytes, file: path)
         var result = StoryboardImport(dump: document.dump, translationFiles: [], notes: document.notes.map(\.description), document: path, objects: document.objects)
-        let project = (projects ?? ProjectIndex(maxBytes: maxBytes)).owner(ofDocument: path)?.project
+        let project = try (projects ?? ProjectIndex(maxBytes: maxBytes)).owner(ofDocument: path)?.project
         // A region ICU cannot read leaves the document's own development language.
         if let region = project?.developmentRegion.flatMap(InputLocales.canonical) {
             for index in result.dump.screens.indices { result.dump.screens[index].environment.developmentLocale = region }
         }
         let found = companions(of: path, table: document.table, project: project)
+        // A translation file that cannot be read safely stops the run, as a broken one does.
+        if let refused = found.refused.first { throw refused }
         result.translationFiles = found.files
         result.notes += found.notes
         return result
@@ -56,35 +58,50 @@ public struct StoryboardImport: Sendable {
     public static func translationFiles(of path: String, projects: ProjectIndex? = nil) -> [String] {
         if SettingsPaneReader.isPane(path) { return settingsPaneTranslationFiles(of: path, projects: projects) }
         guard StoryboardReader.isDocument(path) else { return [] }
-        return companions(of: path, table: StoryboardReader.table(forDocument: path), project: (projects ?? ProjectIndex()).owner(ofDocument: path)?.project).files
+        // A project that cannot be read stops the run when the document is read; here, where
+        // only the file list is wanted, every locale folder is listed.
+        return companions(of: path, table: StoryboardReader.table(forDocument: path), project: (try? (projects ?? ProjectIndex()).owner(ofDocument: path))??.project).files
     }
 
     /// The `.strings` and `.xcstrings` files that translate the document `path`, and notes on
     /// locale folders the project does not ship.
-    static func companions(of path: String, table: String, project: XcodeProjectFile?) -> (files: [String], notes: [String]) {
+    /// A link among them that dangles, loops or leads out of the folder that holds the `.lproj`
+    /// folders (`CheckoutBoundary`) is in `refused`, never opened.
+    static func companions(of path: String, table: String, project: XcodeProjectFile?) -> (files: [String], notes: [String], refused: [SourceError]) {
         let folder = directory(of: path)
         // Base.lproj/X.storyboard (or en.lproj/…): translations sit beside the .lproj folder.
         let root = folder.hasSuffix(".lproj") ? directory(of: folder) : folder
         let manager = FileManager.default
         var files: [String] = []
         var notes: [String] = []
+        var refused: [SourceError] = []
+        let boundary = CheckoutBoundary(folder: root)
         let entries = ((try? manager.contentsOfDirectory(atPath: root)) ?? []).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-        for entry in entries where entry.hasSuffix(".lproj") && entry != "Base.lproj" {
+        for entry in entries where entry.hasSuffix(".lproj") && entry != "Base.lproj" && LocaleSyntax.isLocaleFolderName(String(entry.dropLast(".lproj".count))) {
             let candidate = join(root, entry + "/" + table + ".strings")
-            guard manager.fileExists(atPath: candidate) else { continue }
+            var status = stat()
+            guard lstat(candidate, &status) == 0 else { continue }
+            if let reason = boundary.verdict(for: candidate).skipReason {
+                refused.append(SourceError(file: candidate, position: nil, message: "is \(reason); not read"))
+                continue
+            }
             let locale = String(entry.dropLast(".lproj".count))
             if let project, !project.knownRegions.isEmpty, !project.knownRegions.contains(locale),
                !project.knownRegions.contains(where: { InputLocales.canonical($0).map { $0 == InputLocales.canonical(locale) } ?? false }) {
-                notes.append("\(candidate): note: \(project.name) does not list '\(locale)' in knownRegions, so the app does not ship it; not audited")
+                notes.append("\(LogText.name(candidate)): note: \(LogText.name(project.name)) does not list '\(LogText.name(locale))' in knownRegions, so the app does not ship it; not audited")
                 continue
             }
             files.append(candidate)
         }
         // Xcode 15+ keeps a storyboard's String Catalog in mul.lproj ("multilingual").
         for catalog in [join(root, table + ".xcstrings"), join(folder, table + ".xcstrings"), join(root, "mul.lproj/" + table + ".xcstrings")] where manager.fileExists(atPath: catalog) && !files.contains(catalog) {
+            guard boundary.verdict(for: catalog) == .inside else {
+                refused.append(SourceError(file: catalog, position: nil, message: "is \(boundary.verdict(for: catalog).skipReason ?? ""); not read"))
+                continue
+            }
             files.append(catalog)
         }
-        return (files, notes)
+        return (files, notes, refused)
     }
 
     static func directory(of path: String) -> String {

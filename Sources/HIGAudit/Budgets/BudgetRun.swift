@@ -32,13 +32,16 @@ public enum BudgetRun {
         }
         var screens: [Screen] = []
         // A folder walk also finds storyboards and settings panes: each is read by its reader
-        // (the checkout's projects once), not as JSON.
+        // (the checkout's projects once), as `check` reads them, with the translations beside them.
         let projects = ProjectIndex(maxBytes: maxBytes)
+        var translations = strings
         for file in try DumpDiscovery.files(for: paths).files {
-            screens += try StoryboardImport.input(path: file, maxBytes: maxBytes, projects: projects).dump.screens
+            let input = try StoryboardImport.input(path: file, maxBytes: maxBytes, projects: projects)
+            screens += input.dump.screens
+            for translation in input.translationFiles where !translations.contains(translation) { translations.append(translation) }
         }
         var sweep = sweep
-        let diagnostics = try LocalizationSetup.apply(strings: strings, pseudo: [], maxBytes: maxBytes, to: &sweep)
+        let diagnostics = try LocalizationSetup.apply(strings: translations, pseudo: [], maxBytes: maxBytes, to: &sweep)
         let budgets = TextBudgets.compute(screens, sweep: sweep)
         let bytes: [UInt8]
         switch format {
@@ -63,7 +66,7 @@ public enum BudgetRun {
         guard output != "-" else { return false }
         let target = canonical(output)
         var inputs = (try? DumpDiscovery.files(for: paths).files) ?? paths
-        inputs += TranslationSources.files(for: strings).files
+        inputs += TranslationSources.files(for: strings).files + inputs.flatMap { StoryboardImport.translationFiles(of: $0) }
         return inputs.contains { canonical($0) == target }
     }
 

@@ -119,6 +119,28 @@ public struct Glob: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { pattern }
 
+    /// The pattern's components when it has no wildcard (`Settings`, `section[0]/row[wifi]` in
+    /// element-path syntax), nil otherwise: such a pattern matches exactly the paths that start
+    /// with these components, which lets suppressions be looked up instead of tried one by one.
+    public var literalComponents: [String]? {
+        var parts: [String] = []
+        for component in components {
+            guard case .segment(let tokens) = component else { return nil }
+            var part = ""
+            for token in tokens {
+                guard case .literal(let character) = token else { return nil }
+                part.append(character)
+            }
+            parts.append(part)
+        }
+        return parts
+    }
+
+    /// `path` split as `matches` splits it, for looking up `literalComponents`.
+    static func parts(of path: String) -> [String] {
+        path.split(separator: "/").filter { $0 != "." }.map(String.init)
+    }
+
     /// Whether `path` (components separated by `/`, relative to the pattern's base) or one of
     /// its ancestors matches.
     public func matches(_ path: String) -> Bool {

@@ -116,10 +116,14 @@ public struct SuppressedFinding: Hashable, Sendable {
 /// that matched nothing as a `suppression/unused` finding.
 public struct SuppressionMatcher: Sendable {
     /// Dump suppressions first: the most specific decision is the one reports cite.
-    public var suppressions: [Suppression]
+    public var suppressions: [Suppression] {
+        didSet { index = Index(suppressions) }
+    }
+    private var index: Index
 
     public init(suppressions: [Suppression]) {
         self.suppressions = suppressions
+        index = Index(suppressions)
     }
 
     /// `configuration`: the project file's suppressions; `dump`: each `auditSuppressions` entry
@@ -150,9 +154,11 @@ public struct SuppressionMatcher: Sendable {
         var suppressed: [SuppressedFinding] = []
         for finding in findings {
             var first: Suppression?
-            for (index, suppression) in suppressions.enumerated() where suppression.covers(finding) {
+            // Only the suppressions that could match, in declaration order: the first that
+            // covers the finding is the one reports cite.
+            for index in candidates(for: finding) where suppressions[index].covers(finding) {
                 used[index] = true
-                if first == nil { first = suppression }
+                if first == nil { first = suppressions[index] }
             }
             if let first {
                 suppressed.append(SuppressedFinding(finding: finding, suppression: first))
@@ -208,5 +214,87 @@ extension AuditResult {
         result.findings = outcome.active
         result.suppressed = (suppressed + outcome.suppressed).sorted { Finding.reportOrder($0.finding, $1.finding) }
         return result
+    }
+}
+
+extension SuppressionMatcher {
+    /// The positions, ascending, of the suppressions that could cover `finding`: a superset of
+    /// those that do (`covers` decides). A finding is looked up by its rule, then by the
+    /// literal screen and element path a suppression names, so matching 10,000 suppressions
+    /// against 100,000 findings costs a few lookups per finding, not 10,000 comparisons; only
+    /// suppressions whose screen is a wildcard pattern are tried on every finding of their rule.
+    func candidates(for finding: Finding) -> [Int] {
+        guard let byKey = index.byRule[finding.ruleID] else { return [] }
+        var found = byKey.wildcard
+        let screenParts = Glob.parts(of: finding.path.screen)
+        var screenPrefix = ""
+        for (count, part) in screenParts.enumerated() {
+            screenPrefix += (count == 0 ? "" : "/") + part
+            found += byKey.exact[Index.screenKey(screenPrefix)] ?? []
+            // A literal path pattern matches the key without the screen, or with it.
+            for path in [finding.path.componentsKey, finding.path.key] {
+                var pathPrefix = ""
+                for (depth, pathPart) in Glob.parts(of: path).enumerated() {
+                    pathPrefix += (depth == 0 ? "" : "/") + pathPart
+                    found += byKey.exact[Index.patternKey(screenPrefix, pathPrefix)] ?? []
+                }
+            }
+        }
+        // Dump suppressions cover the element they are declared on and everything inside it.
+        var elementPrefix: [ElementPath.Component] = []
+        found += byKey.exact[Index.elementKey(finding.path.screen, elementPrefix)] ?? []
+        for component in finding.path.components {
+            elementPrefix.append(component)
+            found += byKey.exact[Index.elementKey(finding.path.screen, elementPrefix)] ?? []
+        }
+        if found.count < 2 { return found }
+        var seen = Set<Int>()
+        return found.filter { seen.insert($0).inserted }.sorted()
+    }
+
+    /// Suppression positions by rule, then by the literal text a finding must have to match.
+    struct Index: Sendable {
+        struct RuleBucket: Sendable {
+            var exact: [String: [Int]] = [:]
+            /// Suppressions whose screen is a wildcard pattern: tried on every finding.
+            var wildcard: [Int] = []
+        }
+
+        var byRule: [String: RuleBucket] = [:]
+
+        init(_ suppressions: [Suppression]) {
+            for (position, suppression) in suppressions.enumerated() {
+                var bucket = byRule[suppression.rule] ?? RuleBucket()
+                switch suppression.scope {
+                case .element(let path):
+                    bucket.exact[Self.elementKey(path.screen, path.components), default: []].append(position)
+                case .pattern(let screen, let path):
+                    if let screenParts = screen.literalComponents {
+                        let screenText = screenParts.joined(separator: "/")
+                        if let path {
+                            if let pathParts = path.literalComponents {
+                                bucket.exact[Self.patternKey(screenText, pathParts.joined(separator: "/")), default: []].append(position)
+                            } else {
+                                // Any path on a literal screen: tried on that screen's findings.
+                                bucket.exact[Self.screenKey(screenText), default: []].append(position)
+                            }
+                        } else {
+                            bucket.exact[Self.screenKey(screenText), default: []].append(position)
+                        }
+                    } else {
+                        bucket.wildcard.append(position)
+                    }
+                }
+                byRule[suppression.rule] = bucket
+            }
+        }
+
+        // Keys of the three kinds cannot collide: each starts with its own tag and separates
+        // its parts with NUL, which no screen name or element key holds.
+        static func screenKey(_ screen: String) -> String { "S\u{0}" + screen }
+        static func patternKey(_ screen: String, _ path: String) -> String { "P\u{0}" + screen + "\u{0}" + path }
+        static func elementKey(_ screen: String, _ components: [ElementPath.Component]) -> String {
+            "E\u{0}" + screen + "\u{0}" + components.map(\.key).joined(separator: "\u{1}")
+        }
     }
 }

@@ -38,19 +38,21 @@ enum FindingConsolidation {
     static func consolidate(_ findings: [Finding]) -> [Finding] {
         guard findings.contains(where: { perElementRules.contains($0.ruleID) }) else { return findings }
         // Which elements each rule reported, for the rules that cover another's.
-        var reported: [String: Set<String>] = [:]
+        // Elements are told apart by their whole path, row positions included: two rows that
+        // share an id (`row[wifi]`) are two elements, each with its own findings.
+        var reported: [String: Set<ElementPath>] = [:]
         for finding in findings where coveredBy.values.contains(finding.ruleID) {
-            reported[finding.ruleID, default: []].insert(finding.path.key)
+            reported[finding.ruleID, default: []].insert(finding.path)
         }
         var merged: [Finding] = []
         var index: [ElementKey: Int] = [:]
         for finding in findings {
-            if let owner = coveredBy[finding.ruleID], reported[owner]?.contains(finding.path.key) == true { continue }
+            if let owner = coveredBy[finding.ruleID], reported[owner]?.contains(finding.path) == true { continue }
             guard perElementRules.contains(finding.ruleID) else {
                 merged.append(finding)
                 continue
             }
-            let key = ElementKey(ruleID: finding.ruleID, path: finding.path.key)
+            let key = ElementKey(ruleID: finding.ruleID, path: finding.path)
             guard let at = index[key] else {
                 index[key] = merged.count
                 merged.append(finding)
@@ -63,7 +65,7 @@ enum FindingConsolidation {
 
     private struct ElementKey: Hashable {
         var ruleID: String
-        var path: String
+        var path: ElementPath
     }
 
     static let otherLocalesKey = EvidenceKey.otherLocales

@@ -12,7 +12,7 @@ public struct TranslationPosition: Hashable, Sendable, CustomStringConvertible {
         self.column = column
     }
 
-    public var description: String { "\(file):\(line):\(column)" }
+    public var description: String { "\(LogText.name(file)):\(line):\(column)" }
 }
 
 /// A problem with a translation file. An error means the file is broken (not what Xcode would

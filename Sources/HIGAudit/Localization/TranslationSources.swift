@@ -30,16 +30,26 @@ public enum TranslationSources {
             }
             var found: [String] = []
             let base = path.hasSuffix("/") ? String(path.dropLast()) : path
+            // Links are followed only while they stay inside the folder given: a link out of
+            // it is an error and its target is never opened (docs/robustness.md).
+            let boundary = CheckoutBoundary(folder: path)
+            var refused: [TranslationDiagnostic] = []
             if let enumerator = manager.enumerator(atPath: path) {
                 while let relative = enumerator.nextObject() as? String {
                     let components = relative.split(separator: "/")
                     // Hidden folders and build output hold copies, not sources.
                     if components.contains(where: { $0.hasPrefix(".") || $0 == "build" || $0 == "DerivedData" }) { continue }
                     let full = base + "/" + relative
-                    if isTranslationFile(full, named: false), isReadInCatalog(full) { found.append(full) }
+                    guard isTranslationFile(full, named: false), isReadInCatalog(full) else { continue }
+                    if let reason = boundary.verdict(for: full).skipReason {
+                        refused.append(TranslationDiagnostic(TranslationPosition(file: full, line: 1, column: 1), .error, "is \(reason); not read"))
+                    } else {
+                        found.append(full)
+                    }
                 }
             }
             files += found.sorted()
+            diagnostics += refused.sorted { $0.position.file.utf8.lexicographicallyPrecedes($1.position.file.utf8) }
         }
         return (files, diagnostics)
     }
@@ -69,7 +79,7 @@ public enum TranslationSources {
         guard parts.count >= 2, parts[parts.count - 2].hasSuffix(".lproj") else { return nil }
         let name = String(parts[parts.count - 2].dropLast(".lproj".count))
         // `Base` is the development language; any other folder name must be a locale.
-        guard name == "Base" || LocaleSyntax.isWellFormed(name) else { return nil }
+        guard name == "Base" || LocaleSyntax.isLocaleFolderName(name) else { return nil }
         return LocaleName.normalized(name)
     }
 

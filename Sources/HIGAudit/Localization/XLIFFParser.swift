@@ -36,8 +36,16 @@ enum XLIFFParser {
             let table = table(of: element.original)
             var builders: [String: Builder] = [:]
             var order: [String] = []
+            // A unit id twice in one <file>: the first is used, as for a key twice in a
+            // .strings file, and a warning names both.
+            var unitIDs: [String: TranslationPosition] = [:]
             for unit in element.units {
                 let unitPosition = TranslationPosition(file: file, line: unit.position.line, column: unit.position.column)
+                if let earlier = unitIDs[unit.id] {
+                    catalog.diagnostics.append(TranslationDiagnostic(unitPosition, .warning, "trans-unit id '\(UntrustedText.short(unit.id, limit: 80))' is also the id of the unit at \(earlier.line):\(earlier.column); this one is ignored"))
+                    continue
+                }
+                unitIDs[unit.id] = unitPosition
                 let (key, variation) = split(unit.id)
                 if builders[key] == nil {
                     builders[key] = Builder()

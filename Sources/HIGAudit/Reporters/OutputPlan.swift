@@ -87,22 +87,45 @@ public struct OutputPlan: Sendable {
         for output in outputs where output.path != ReportWriter.standardOutput {
             if let declaration = output.declaration { try Self.confine(output, to: declaration) }
             do {
-                _ = try Destination.classify(output.path)
+                try Self.expectWritable(output.path, Destination.classify(output.path))
             } catch {
                 throw SourceError(file: output.path, position: nil, message: Self.reason(of: error, role: output.role))
             }
             let identity = FileIdentity(path: output.path)
+            // /dev/null takes any number of reports, as the docs say.
+            if let identity, identity == null { continue }
             if let identity, let clash = inputIdentities.first(where: { $0.identity == identity }) {
+                // A configuration's report path is said where the configuration declares it.
                 throw SourceError(
-                    file: output.path, position: nil,
+                    file: output.declaration?.file ?? output.path, position: output.declaration?.position,
                     message: "\(output.role) would overwrite \(clash.input.role) '\(UntrustedText.short(clash.input.path, limit: 200))' that this run reads; write it to another file")
             }
             let key = identity.map(OutputKey.file) ?? .path(Self.canonical(output.path))
             if let earlier = written.first(where: { $0.key == key }) {
-                throw SourceError(file: output.path, position: nil, message: "\(earlier.output.role) and \(output.role) write the same file; give each its own")
+                throw SourceError(file: output.declaration?.file ?? output.path, position: output.declaration?.position, message: "\(earlier.output.role) and \(output.role) write the same file; give each its own")
             }
             written.append((key, output))
         }
+    }
+
+    /// Every output is known writable before any is written, so a run that cannot write one
+    /// report writes none: a new or replaced file needs its folder writable (the report goes to
+    /// a temporary file there, renamed over the destination); a device or FIFO, itself.
+    private static func expectWritable(_ path: String, _ destination: Destination) throws(ReportWriteError) {
+        let target: String
+        switch destination {
+        case .missing, .regular: target = folder(of: path)
+        case .regularThroughLink(let resolved): target = folder(of: resolved)
+        case .inPlace(let resolved):
+            guard access(resolved, W_OK) == 0 else { throw .cannotWrite(path: path, errno: errno) }
+            return
+        }
+        guard access(target, W_OK | X_OK) == 0 else { throw .cannotCreate(path: path, errno: errno) }
+    }
+
+    private static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
     private enum OutputKey: Equatable {

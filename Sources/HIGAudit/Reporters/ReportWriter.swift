@@ -1,3 +1,4 @@
+import HIGModel
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -18,10 +19,10 @@ public enum ReportWriteError: Error, Equatable, Sendable, CustomStringConvertibl
     public var description: String {
         switch self {
         case .cannotCreate(let path, let code):
-            "\(path): error: cannot write the report: \(Self.reason(code))" + (code == ENOENT ? " (its directory does not exist)" : "")
-        case .cannotWrite(let path, let code): "\(path): error: cannot write the report: \(Self.reason(code))"
-        case .cannotReplace(let path, let code): "\(path): error: cannot replace the file with the report: \(Self.reason(code))"
-        case .unsuitable(let path, let reason): "\(path): error: cannot write the report: \(reason)"
+            "\(LogText.name(path)): error: cannot write the report: \(Self.reason(code))" + (code == ENOENT ? " (its directory does not exist)" : "")
+        case .cannotWrite(let path, let code): "\(LogText.name(path)): error: cannot write the report: \(Self.reason(code))"
+        case .cannotReplace(let path, let code): "\(LogText.name(path)): error: cannot replace the file with the report: \(Self.reason(code))"
+        case .unsuitable(let path, let reason): "\(LogText.name(path)): error: cannot write the report: \(reason)"
         }
     }
 
@@ -95,7 +96,9 @@ public enum ReportWriter {
             if let failure { throw .cannotWrite(path: destination, errno: failure) }
             return
         }
-        let (fd, temporary) = try createTemporary(next: target)
+        // The temporary file is removed if the run is interrupted before the rename below.
+        let (fd, temporary, remembered) = try createTemporary(next: target)
+        defer { TemporaryReports.forget(remembered) }
         if let code = writePieces(to: fd) {
             close(fd)
             unlink(temporary)
@@ -135,15 +138,20 @@ public enum ReportWriter {
 
     /// A new file beside `destination` (rename is only atomic within one file system), readable
     /// like any file the user creates (mode 0666 less the umask).
-    private static func createTemporary(next destination: String) throws(ReportWriteError) -> (Int32, String) {
+    /// It is remembered by `TemporaryReports` before it exists, so an interruption at any
+    /// moment after it is created removes it.
+    private static func createTemporary(next destination: String) throws(ReportWriteError) -> (Int32, String, Int?) {
         let slash = destination.lastIndex(of: "/")
         let directory = slash.map { String(destination[...$0]) } ?? ""
         let name = slash.map { String(destination[destination.index(after: $0)...]) } ?? destination
         for attempt in 0..<100 {
             let temporary = "\(directory).\(name).\(getpid())-\(attempt).tmp"
+            let remembered = TemporaryReports.remember(temporary)
             let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-            if fd >= 0 { return (fd, temporary) }
-            if errno != EEXIST { throw .cannotCreate(path: destination, errno: errno) }
+            if fd >= 0 { return (fd, temporary, remembered) }
+            let code = errno
+            TemporaryReports.forget(remembered)
+            if code != EEXIST { throw .cannotCreate(path: destination, errno: code) }
         }
         throw .cannotCreate(path: destination, errno: EEXIST)
     }

@@ -1,3 +1,5 @@
+import HIGModel
+
 /// Helpers for text that comes from the audited files (messages quote the user's own strings,
 /// file names come from the repository): nothing in it may move a cursor, reorder what a reader
 /// sees, or break out of the field it is printed in.
@@ -6,10 +8,7 @@ enum UntrustedText {
     /// separators, and the bidirectional embeddings, overrides and isolates (U+202A–202E,
     /// U+2066–2069) behind "Trojan Source" tricks. U+200E/U+200F marks are harmless and kept.
     static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069, 0xFEFF: true
-        default: false
-        }
+        LogText.needsEscape(scalar)
     }
 
     static func hex4(_ value: UInt32) -> String {

@@ -39,6 +39,8 @@ public enum StoryboardReader {
         }
         var builder = Builder(file: file, root: root)
         builder.build()
+        // A size or frame no device has is an input error at its position, never a measure.
+        if let invalid = builder.invalidValues.first { throw invalid }
         return Document(dump: TableDump(file: file, screens: builder.screens), table: builder.table, notes: builder.notes, objects: builder.objects)
     }
 
@@ -116,7 +118,7 @@ public struct StoryboardNote: Hashable, Sendable, CustomStringConvertible {
         self.message = message
     }
 
-    public var description: String { "\(file):\(position.line):\(position.column): note: \(message)" }
+    public var description: String { "\(LogText.name(file)):\(position.line):\(position.column): note: \(message)" }
 }
 
 /// Design-time devices IB records (`<device id="retina6_12">`): their portrait width in points
@@ -154,6 +156,31 @@ private struct Builder {
     /// The labels of the cell read last, by role, with their placeholder text when they had one.
     var cellLabels: [(id: String, role: StoryboardObject.LabelRole, element: XMLElement)] = []
     var placeholders: [String: Text] = [:]
+    /// Numbers out of range (`pointSize="1e308"`, `width="inf"`), in document order; a class
+    /// so the non-mutating readers can record them too.
+    private let invalid = InvalidValues()
+    var invalidValues: [SourceError] { invalid.errors }
+
+    final class InvalidValues {
+        var errors: [SourceError] = []
+    }
+
+    /// `attribute` of `element` as a finite number in `range`; out of range or not finite is
+    /// recorded (and the value left out). The ranges are the dump format's, so `dump` never
+    /// writes what `check` refuses.
+    func number(_ element: XMLElement, _ attribute: String, in range: ClosedRange<Double>) -> Double? {
+        guard let text = element.attribute(attribute), let value = Double(text) else { return nil }
+        guard value.isFinite, range.contains(value) else {
+            let shown = text.count > 24 ? String(text.prefix(24)) + "…" : text
+            invalid.errors.append(SourceError(file: file, position: element.position, message: "<\(element.name)> \(attribute) must be a finite number from \(Self.format(range.lowerBound)) to \(Self.format(range.upperBound)), found '\(LogText.name(shown))'"))
+            return nil
+        }
+        return value
+    }
+
+    static func format(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
 
     init(file: String, root: XMLElement) {
         self.file = file
@@ -444,7 +471,7 @@ private struct Builder {
         case .activityIndicator: (20, 20)
         default: (44, 44)
         }
-        let size = frame(element)
+        let size = viewFrame(element)
         var view = AccessoryView(
             kind: kind, width: size.map { $0.width > 0 ? $0.width : defaults.0 } ?? defaults.0,
             height: size.map { $0.height > 0 ? $0.height : defaults.1 } ?? defaults.1, source: source(element))
@@ -461,7 +488,7 @@ private struct Builder {
 
     func image(_ element: XMLElement) -> CellImage {
         let symbol = element.elements.contains { $0.name == "imageReference" && $0.attribute("catalog") == "system" }
-        let size = frame(element)
+        let size = viewFrame(element)
         var image = CellImage(kind: symbol ? .symbol : .bitmap, source: source(element))
         if let size, size.width > 0, size.height > 0 {
             image.width = size.width
@@ -571,7 +598,8 @@ private struct Builder {
             }
             return .textStyle(known, weight: nil)
         }
-        let size = description.attribute("pointSize").flatMap(Double.init) ?? 0
+        // The dump format's font size range (at most 200 pt); 0 is IB's "no size".
+        let size = number(description, "pointSize", in: 0...200) ?? 0
         guard size > 0 else { return nil }
         var weight: FontWeight = switch description.attribute("type") {
         case "boldSystem": .bold
@@ -603,7 +631,16 @@ private struct Builder {
 
     func frame(_ element: XMLElement) -> (x: Double, width: Double, height: Double)? {
         guard let rect = element.elements.first(where: { $0.name == "rect" && $0.attribute("key") == "frame" }) else { return nil }
-        return (Double(rect.attribute("x") ?? "") ?? 0, Double(rect.attribute("width") ?? "") ?? 0, Double(rect.attribute("height") ?? "") ?? 0)
+        // Widths within the dump format's 10,000 pt; positions and heights finite (a scroll
+        // view's content can be tall, so only a bound no screen reaches).
+        return (number(rect, "x", in: -1e6...1e6) ?? 0, number(rect, "width", in: 0...10_000) ?? 0, number(rect, "height", in: 0...1e6) ?? 0)
+    }
+
+    /// `frame` of an accessory or image view: its width and height within the dump format's
+    /// 1,000 pt for such views.
+    func viewFrame(_ element: XMLElement) -> (x: Double, width: Double, height: Double)? {
+        guard let rect = element.elements.first(where: { $0.name == "rect" && $0.attribute("key") == "frame" }) else { return nil }
+        return (number(rect, "x", in: -1e6...1e6) ?? 0, number(rect, "width", in: 0...1_000) ?? 0, number(rect, "height", in: 0...1_000) ?? 0)
     }
 
     /// Elements with one of `names` under `element` (through `subviews` and stack views), in

@@ -79,6 +79,13 @@ public enum XMLReader {
         handler.entityDecl = { context, _, _, _, _, _ in
             TreeBuilder.from(context).refuse("entity declarations are not allowed")
         }
+        // A stylesheet would make a viewer show something other than what the file says (and
+        // a plist, storyboard or XLIFF Xcode writes never has one); other processing
+        // instructions are ignored.
+        handler.processingInstruction = { context, target, _ in
+            guard let target, String(cString: target).lowercased() == "xml-stylesheet" else { return }
+            TreeBuilder.from(context).refuse("a <?xml-stylesheet?> processing instruction is not allowed here")
+        }
         handler.serror = { context, error in
             guard let context, let error else { return }
             TreeBuilder.from(context).libxmlError(error.pointee)

@@ -14,7 +14,7 @@ public struct SourceError: Error, Hashable, Sendable, CustomStringConvertible {
 
     /// Compiler style, so editors and CI logs make it clickable: `path:line:col: error: …`.
     public var description: String {
-        let place = position.map { "\(file):\($0.line):\($0.column)" } ?? file
+        let place = position.map { "\(LogText.name(file)):\($0.line):\($0.column)" } ?? LogText.name(file)
         return "\(place): error: \(message)"
     }
 }

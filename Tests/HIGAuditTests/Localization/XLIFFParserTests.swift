@@ -169,3 +169,41 @@ import Testing
         #expect(catalog.entry(table: "Main", key: "Lbl-aa-001.text", locale: "de")?.value == "WLAN")
     }
 }
+
+/// A unit id twice in one `<file>` (issue 32): the first is used and a warning names both,
+/// as for a key twice in a `.strings` file.
+@Suite struct XLIFFDuplicateUnitTests {
+    @Test func aDuplicateTransUnitIdIsAWarningAndTheFirstWins() {
+        let xliff = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
+          <file original="Demo/en.lproj/Localizable.strings" source-language="en" target-language="de" datatype="plaintext">
+            <body>
+              <trans-unit id="wifi" xml:space="preserve">
+                <source>Wi-Fi</source>
+                <target state="translated">WLAN</target>
+              </trans-unit>
+              <trans-unit id="wifi" xml:space="preserve">
+                <source>Wi-Fi</source>
+                <target state="translated">Drahtlosnetzwerk</target>
+              </trans-unit>
+            </body>
+          </file>
+        </xliff>
+        """
+        let catalog = XLIFFParser.parse(Array(xliff.utf8), file: "de.xliff")
+        #expect(catalog.entry(table: "Localizable", key: "wifi", locale: "de")?.value == "WLAN")
+        #expect(catalog.diagnostics.map(\.description) == ["de.xliff:9:7: warning: trans-unit id 'wifi' is also the id of the unit at 5:7; this one is ignored"])
+    }
+
+    @Test func aStylesheetInAStringsdictIsAnError() {
+        let plist = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <?xml-stylesheet type="text/xsl" href="https://example.com/x.xsl"?>
+        <plist version="1.0"><dict/></plist>
+        """
+        let catalog = StringsDictParser.parse(Array(plist.utf8), file: "de.lproj/Localizable.stringsdict", table: "Localizable", locale: "de")
+        #expect(catalog.diagnostics.map(\.severity) == [.error])
+        #expect(catalog.diagnostics.first?.message.contains("<?xml-stylesheet?>") == true, "\(catalog.diagnostics)")
+    }
+}

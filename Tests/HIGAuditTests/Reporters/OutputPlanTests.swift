@@ -71,6 +71,12 @@ import Testing
         let error = try #require(Self.failure(escaping))
         #expect(error.position == SourcePosition(line: 3, column: 5))
         #expect(error.message.hasPrefix("report path leads outside the configuration file's folder"))
+        // Inside, in a folder that exists (a missing one is refused: every output is known
+        // writable before any is written).
+        var missingFolder = OutputPlan()
+        missingFolder.write(folder.path + "/reports/x.sarif", as: "the configuration's sarif report", declaredIn: declaration)
+        #expect(Self.failure(missingFolder)?.message.hasPrefix("cannot write the report") == true)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("reports"), withIntermediateDirectories: true)
         var inside = OutputPlan()
         inside.write(folder.path + "/reports/x.sarif", as: "the configuration's sarif report", declaredIn: declaration)
         #expect(Self.failure(inside) == nil)
