@@ -14,6 +14,8 @@ public enum AuditPipeline {
     ///     suppression limited to locales the sweep did not check is out of scope, not unused.
     ///   - progress: counts rows and sections as they are checked, for a progress display.
     public static func run(_ dumps: [TableDump], project: ProjectConfiguration, configuration: AuditConfiguration, jobs: Int = Audit.defaultJobs, progress: AuditProgress? = nil, layoutSnapshot: LayoutSnapshot.Limits? = nil) throws(AuditError) -> AuditResult {
+        // Designer text in prototype and xib cells is not shipping text unless localized.
+        let dumps = TemplateTexts.shippingOnly(dumps, catalog: configuration.textSweep.translations)
         var audit = try Audit(configuration: configuration, jobs: jobs)
         audit.progress = progress
         let result = audit.run(dumps)

@@ -154,6 +154,8 @@ private struct Builder {
     /// The labels of the cell read last, by role, with their placeholder text when they had one.
     var cellLabels: [(id: String, role: StoryboardObject.LabelRole, element: XMLElement)] = []
     var placeholders: [String: Text] = [:]
+    /// Custom cells' labels whose width cannot be known, with why: said once per document.
+    var unmeasured: [(label: XMLElement, reason: String)] = []
 
     init(file: String, root: XMLElement) {
         self.file = file
@@ -181,6 +183,19 @@ private struct Builder {
                 for controller in objects.elements { readController(controller) }
             }
         }
+        // Template texts: said once per document, not once per text (the audit leaves out
+        // those no translation file keys; see `TemplateTexts`).
+        let templateTexts = screens.filter(\.isTemplate).flatMap { $0.table.sections.flatMap(\.rows) }.flatMap { [$0.text, $0.secondaryText].compactMap { $0 } }
+        if let first = templateTexts.first {
+            let count = templateTexts.count
+            notes.append(StoryboardNote(file: file, position: first.source.span.start, message: "\(count) text\(count == 1 ? "" : "s") in prototype or xib cells, which code usually sets, \(count == 1 ? "is" : "are") audited as shipping text only where localized (the object ID's key in a .strings file or String Catalog)"))
+        }
+        // One note per document, at the first such label, with every label and why.
+        if let first = unmeasured.first {
+            let count = unmeasured.count
+            let listed = unmeasured.prefix(5).map { "'\($0.label.attribute("id") ?? "")' (\($0.reason))" }.joined(separator: "; ")
+            note(first.label, "\(count) label\(count == 1 ? "" : "s") of custom cells not measured: the width Auto Layout gives \(count == 1 ? "it" : "them") cannot be known from the document: \(listed)\(count > 5 ? "; …" : "")")
+        }
     }
 
     mutating func readXib(_ objects: XMLElement) {
@@ -193,8 +208,7 @@ private struct Builder {
                 register(cell, screen: screens.count, section: 0, row: rows.count)
                 rows.append(row)
             }
-            let width = cells.first.flatMap { frame($0)?.width } ?? deviceWidth
-            appendScreen(title: table, element: cells[0], template: true, width: width, table: Table(style: .plain, sections: [Section(rows: rows, source: source(cells[0]))], source: source(cells[0])))
+            appendScreen(title: table, element: cells[0], template: true, table: Table(style: .plain, sections: [Section(rows: rows, source: source(cells[0]))], source: source(cells[0])))
         }
         for object in objects.elements where object.name != "tableViewCell" {
             readTables(in: object, title: object.attribute("userLabel") ?? object.attribute("customClass") ?? table)
@@ -229,7 +243,6 @@ private struct Builder {
         case "insetGrouped": .insetGrouped
         default: .plain
         }
-        let width = frame(element)?.width ?? deviceWidth
         // Views above and below the table are drawn by code or IB, not by the table's cells:
         // not modelled, and said so rather than skipped silently.
         for view in element.elements {
@@ -255,7 +268,7 @@ private struct Builder {
                 }
                 sections.append(section)
             }
-            appendScreen(title: title, element: element, template: false, width: width, table: Table(style: style, sections: sections, source: source(element)))
+            appendScreen(title: title, element: element, template: false, table: Table(style: style, sections: sections, source: source(element)))
         } else if let prototypes = element.element(named: "prototypes") {
             let cells = prototypes.elements(named: "tableViewCell")
             guard !cells.isEmpty else { return }
@@ -266,15 +279,18 @@ private struct Builder {
                 register(cell, screen: screens.count, section: 0, row: rows.count)
                 rows.append(row)
             }
-            appendScreen(title: title, element: element, template: true, width: width, table: Table(style: style, sections: [Section(rows: rows, source: source(prototypes))], source: source(element)))
+            appendScreen(title: title, element: element, template: true, table: Table(style: style, sections: [Section(rows: rows, source: source(prototypes))], source: source(element)))
         }
     }
 
-    mutating func appendScreen(title: String, element: XMLElement, template: Bool, width: Double, table: Table) {
+    /// A screen is as wide as the design device in portrait: a frame in the document is a design
+    /// canvas (landscape, freeform, an 898-pt xib), not a width the app runs at. `--widths`
+    /// chooses others.
+    mutating func appendScreen(title: String, element: XMLElement, template: Bool, table: Table) {
         var name = "\(documentName) › \(title)"
         if usedNames.contains(name), let id = element.attribute("id") { name += " [\(id)]" }
         usedNames.insert(name)
-        let environment = Environment(width: width > 0 ? width : deviceWidth, horizontalSizeClass: regularWidth ? .regular : .compact, source: source(element))
+        let environment = Environment(width: deviceWidth, horizontalSizeClass: regularWidth ? .regular : .compact, source: source(element))
         screens.append(Screen(name: name, environment: environment, table: table, isTemplate: template, source: source(element)))
     }
 
@@ -345,6 +361,9 @@ private struct Builder {
             }
             for extra in labels.dropFirst(2) {
                 note(extra, "label '\(extra.attribute("id") ?? "")' is a third text of a custom cell; the model holds two texts per row, so it is not audited")
+            }
+            if let contentView {
+                solveWidths(contentView, labels: Array(labels.prefix(2)), into: &row)
             }
         }
 
@@ -424,6 +443,7 @@ private struct Builder {
         let candidates = controls.filter { !Builder.unmodelled.contains($0.name) }
         guard row.accessoryView == nil, let trailing = candidates.max(by: { (frame($0)?.x ?? 0) < (frame($1)?.x ?? 0) }) else { return }
         row.accessoryView = accessory(trailing)
+        row.accessoryView?.isInContentView = true
     }
 
     func accessory(_ element: XMLElement) -> AccessoryView {
@@ -451,7 +471,11 @@ private struct Builder {
         if kind == .button {
             let titled = element.elements(named: "state").contains { ($0.attribute("title") ?? "").isEmpty == false }
                 || element.elements.contains { $0.name == "buttonConfiguration" && ($0.attribute("title") ?? "").isEmpty == false }
-            view.isIconOnly = !titled
+            // An image: `<state image=…>`, or an `<imageReference key="image">` in the state or
+            // the button configuration. A button with neither shows nothing: not an icon.
+            let imaged = element.elements(named: "state").contains { ($0.attribute("image") ?? "").isEmpty == false || $0.elements.contains { $0.name == "imageReference" } }
+                || element.elements.contains { $0.name == "buttonConfiguration" && (($0.attribute("image") ?? "").isEmpty == false || $0.elements.contains { $0.name == "imageReference" }) }
+            view.isIconOnly = !titled && imaged
         }
         if let label = element.element(named: "accessibility")?.attribute("label"), !label.isEmpty {
             view.accessibilityLabel = label
@@ -468,6 +492,40 @@ private struct Builder {
             image.height = size.height
         }
         return image
+    }
+
+    /// The width of each of a custom cell's (first two) labels, as Auto Layout or the
+    /// autoresizing mask gives it (`HorizontalLayoutReader`); unknown widths are counted.
+    mutating func solveWidths(_ contentView: XMLElement, labels: [XMLElement], into row: inout Row) {
+        guard let solver = HorizontalLayoutReader(contentView: contentView) else {
+            if row.text != nil { row.text?.widthUnknown = "the content view has no id, so its constraints cannot be read" }
+            if row.secondaryText != nil { row.secondaryText?.widthUnknown = "the content view has no id, so its constraints cannot be read" }
+            return
+        }
+        let ids = labels.map { $0.attribute("id") ?? "" }
+        for (index, label) in labels.enumerated() {
+            let isSecondary = index == 1
+            guard (isSecondary ? row.secondaryText : row.text) != nil, let id = label.attribute("id") else { continue }
+            var text = isSecondary ? row.secondaryText! : row.text!
+            switch solver.width(of: id) {
+            case .fixed(let width):
+                text.width = width
+            case .autoLayout(var width, let competitor):
+                if let competitor {
+                    let outcome = solver.outcome(of: id, against: competitor)
+                    if let other = ids.firstIndex(of: competitor), other != index {
+                        width.competitor = AutoLayoutWidth.Competitor(isSecondaryText: other == 1, outcome: outcome)
+                    } else if outcome != .competitorGivesWay {
+                        text.widthUnknown = "it shares its row with label '\(competitor)', whose text the audit does not hold"
+                    }
+                }
+                if text.widthUnknown == nil { text.autoLayoutWidth = width }
+            case .unknown(let reason):
+                text.widthUnknown = reason
+            }
+            if let reason = text.widthUnknown { unmeasured.append((label, reason)) }
+            if isSecondary { row.secondaryText = text } else { row.text = text }
+        }
     }
 
     // MARK: Texts
@@ -521,7 +579,11 @@ private struct Builder {
                 text.fontName = custom
             }
         }
-        if label.attribute("adjustsFontSizeToFit") == "YES" {
+        // Xcode writes autoshrink on as a minimum scale (or, in old documents, a minimum font
+        // size) with no `adjustsFontSizeToFit` attribute, and off as `adjustsFontSizeToFit="NO"`.
+        let shrinks = label.attribute("adjustsFontSizeToFit").map { $0 == "YES" }
+            ?? (label.attribute("minimumScaleFactor") != nil || label.attribute("minimumFontSize") != nil)
+        if shrinks {
             text.adjustsFontSizeToFitWidth = true
             if let scale = label.attribute("minimumScaleFactor").flatMap(Double.init), scale >= 0, scale <= 1 {
                 text.minimumScaleFactor = scale
@@ -529,9 +591,6 @@ private struct Builder {
                 // Documents from before iOS 6 give a minimum size instead of a scale.
                 text.minimumScaleFactor = min(1, minimum / size)
             }
-        }
-        if custom, let width = frame(label)?.width, width > 0 {
-            text.width = width
         }
         if StoryboardReader.isPlaceholder(string) {
             notes.removeSubrange(notesBefore...)
