@@ -94,6 +94,9 @@ struct HorizontalLayoutReader {
     private let designContentWidth: Double
     private var views: [String: View] = [:]
     private var constraints: [Constraint] = []
+    /// The constraints each view takes part in, by index: a chain step looks only at its own,
+    /// so solving stays linear in the constraints of a cell.
+    private var byItem: [String: [Int]] = [:]
     private var tooLarge = false
 
     /// Reads the content view of a cell. `contentView` must carry an `id`.
@@ -103,6 +106,14 @@ struct HorizontalLayoutReader {
         designContentWidth = HorizontalLayoutReader.frameWidth(contentView) ?? 0
         views[id] = View(element: contentView, superview: nil, usesAutoLayout: true, isStack: false, isHidden: false)
         read(contentView, id: id, depth: 0)
+        for (index, constraint) in constraints.enumerated() {
+            byItem[constraint.first, default: []].append(index)
+            if let second = constraint.second, second != constraint.first { byItem[second, default: []].append(index) }
+        }
+    }
+
+    private func constraints(of id: String) -> [Constraint] {
+        (byItem[id] ?? []).map { constraints[$0] }
     }
 
     private mutating func read(_ element: XMLElement, id: String, depth: Int) {
@@ -287,7 +298,7 @@ struct HorizontalLayoutReader {
             // The links of `current`'s edge on this side: (gap relation, minimum gap, other view, its anchor, priority).
             let ownAnchor: Anchor = side == .leading ? .leading : .trailing
             var links: [(relation: Relation, gap: Double, other: String, anchor: Anchor, priority: Double)] = []
-            for constraint in constraints {
+            for constraint in constraints(of: current) {
                 guard let second = constraint.second, let secondAnchor = constraint.secondAnchor else { continue }
                 let isFirst = constraint.first == current && constraint.firstAnchor == ownAnchor
                 let isSecond = second == current && secondAnchor == ownAnchor
@@ -374,7 +385,7 @@ struct HorizontalLayoutReader {
     /// conflict or follow another view.
     private func requiredWidth(_ id: String) -> Swift.Result<Double, Unknown>? {
         var found: Double?
-        for constraint in constraints where constraint.first == id && constraint.firstAnchor == .width && constraint.priority >= Self.required {
+        for constraint in constraints(of: id) where constraint.first == id && constraint.firstAnchor == .width && constraint.priority >= Self.required {
             if constraint.second != nil {
                 if constraint.relation == .equal { return .failure(Unknown("its width follows another view's")) }
                 continue
@@ -388,7 +399,7 @@ struct HorizontalLayoutReader {
 
     /// A `width ≤ c` on the view: the most it grows to.
     private func maximumWidth(_ id: String) -> Double? {
-        constraints.filter { $0.first == id && $0.firstAnchor == .width && $0.second == nil && $0.relation == .lessOrEqual && $0.priority >= Self.required }
+        constraints(of: id).filter { $0.first == id && $0.firstAnchor == .width && $0.second == nil && $0.relation == .lessOrEqual && $0.priority >= Self.required }
             .map(\.constant).min()
     }
 
