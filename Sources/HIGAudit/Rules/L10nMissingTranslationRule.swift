@@ -19,6 +19,7 @@ public struct L10nMissingTranslationRule: Rule {
         let catalog = localization.resolver.catalog
         for item in localization.items {
             let text = item.text
+            guard text.shouldTranslate else { continue }
             if let key = text.localizationKey, let catalog, !catalog.shouldTranslate(table: ScreenLocalization.table(of: text), key: key) { continue }
             // One finding per text, naming every locale that lacks it.
             let missing = localization.locales.filter { localization.resolver.translation(text, locale: $0) == nil }

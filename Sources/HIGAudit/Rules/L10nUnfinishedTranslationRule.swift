@@ -37,6 +37,7 @@ public struct L10nUnfinishedTranslationRule: Rule {
         // `shouldTranslate: false` in a catalog) is meant to repeat the development text.
         let catalog = resolver.catalog
         func isMarkedDoNotTranslate(_ text: HIGModel.Text) -> Bool {
+            if !text.shouldTranslate { return true }
             guard let key = text.localizationKey, let catalog else { return false }
             return !catalog.shouldTranslate(table: ScreenLocalization.table(of: text), key: key)
         }

@@ -469,6 +469,7 @@ struct DumpDecoding {
             case .minimumScaleFactor: text.minimumScaleFactor = try d.double(here, .nonNegative(max: 1))
             case .autoLayoutWidth: text.autoLayoutWidth = try d.decodeAutoLayoutWidth(here)
             case .widthUnknown: text.widthUnknown = try d.nonEmptyString(here)
+            case .shouldTranslate: text.shouldTranslate = try d.bool(here)
             }
         }
         guard hasString else { throw missing("string", in: TextKey.self, text.source) }

@@ -144,7 +144,7 @@ public enum DumpWriter {
         let plain = text.localizationKey == nil && text.localizationTable == nil && text.font == nil && text.numberOfLines == nil
             && text.lineBreakMode == nil && text.width == nil && text.localizations.isEmpty
             && text.fontName == nil && !text.adjustsFontSizeToFitWidth && text.minimumScaleFactor == 0
-            && text.autoLayoutWidth == nil && text.widthUnknown == nil
+            && text.autoLayoutWidth == nil && text.widthUnknown == nil && text.shouldTranslate
         if plain {
             out.string(text.string)
             return
@@ -183,6 +183,7 @@ public enum DumpWriter {
                 }
             }
             if let reason = text.widthUnknown { out.member("widthUnknown") { $0.string(reason) } }
+            if !text.shouldTranslate { out.member("shouldTranslate") { $0.raw("false") } }
             if !text.localizations.isEmpty {
                 out.member("localizations") { out in
                     out.object { out in

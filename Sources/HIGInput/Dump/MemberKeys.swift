@@ -127,7 +127,7 @@ enum TextKey: String, MemberKey {
     case string, localizationKey, localizationTable, textStyle, fontSize, fontWeight
     case numberOfLines, lineBreakMode, width, localizations, auditSuppressions
     case fontName, adjustsFontSizeToFitWidth, minimumScaleFactor
-    case autoLayoutWidth, widthUnknown
+    case autoLayoutWidth, widthUnknown, shouldTranslate
     static let objectName = "text"
     static let keyTable = KeyTable<Self>()
 }

@@ -70,6 +70,14 @@ public struct Text: Hashable, Sendable {
         set { styling.widthUnknown = newValue }
     }
 
+    /// False when the text is meant to stay as it is in every language (a String Catalog's
+    /// `shouldTranslate: false`, a "Don't translate" comment in a `.strings` file): a translation
+    /// that repeats it is intended, and a locale without one is not missing anything.
+    public var shouldTranslate: Bool {
+        get { box?.value.shouldTranslate ?? true }
+        set { styling.shouldTranslate = newValue }
+    }
+
     /// The PostScript or family name of a custom font (`AvenirNext-DemiBold`). hig-audit has
     /// metrics for the system font only: a text in another font is not measured.
     public var fontName: String? {
@@ -162,6 +170,7 @@ struct TextStyling: Hashable, Sendable {
     var width: Double?
     var autoLayoutWidth: AutoLayoutWidth?
     var widthUnknown: String?
+    var shouldTranslate = true
     var fontName: String?
     var adjustsFontSizeToFitWidth = false
     var minimumScaleFactor = 0.0

@@ -126,6 +126,25 @@ import Testing
         #expect(score.recall >= expectations.minimumRecall, "recall \(score.recall); missed: \(score.missed.map { "\($0.rule) \($0.element ?? $0.locale ?? "")" })")
     }
 
+    /// `hig-audit dump` of the corpus carries what the audit needs — Auto Layout widths, unknown
+    /// widths, controls in the content view, "don't translate" — so the dump audits as the
+    /// documents do.
+    @Test func interfaceBuilderDumpAuditsAsTheDocuments() throws {
+        let imports = try Self.interfaceBuilderDocuments().map { try StoryboardImport.input(path: Repository.url($0).path) }
+        let catalog = try TranslationSources.load(imports.flatMap(\.translationFiles))
+        let screens = imports.flatMap { StoryboardImport.inliningTranslations($0.dump, from: catalog).screens }
+        let dump = try DumpLoader.decode(Array(StoryboardImport.dumpJSON(screens).utf8), file: "ib.json")
+        let rules = Set(RuleRegistry.rules.map { $0.description.id }).subtracting(Self.interfaceBuilderRulesLeftOut)
+        let fromDump = try AuditPipeline.run([dump], project: ProjectConfiguration(directory: Repository.root.path),
+                                             configuration: AuditConfiguration(enabledRules: rules, textSweep: TextSweep(widths: [320, 393])))
+        let fromDocuments = try Self.auditInterfaceBuilder()
+        #expect(fromDump.findings.map { "\($0.ruleID) \($0.path.key)" }.sorted() == fromDocuments.map { "\($0.ruleID) \($0.path.key)" }.sorted())
+        let texts = dump.screens.flatMap { $0.table.sections.flatMap(\.rows) }.flatMap { [$0.text, $0.secondaryText].compactMap { $0 } }
+        #expect(texts.contains { $0.autoLayoutWidth != nil })
+        #expect(texts.contains { $0.widthUnknown != nil })
+        #expect(texts.contains { !$0.shouldTranslate })
+    }
+
     /// The score itself: a repeat of a met problem and a finding nobody expected both lower
     /// precision; an unmet expectation lowers recall.
     @Test func scoringCountsRepeatsAsFalseAlarms() {
