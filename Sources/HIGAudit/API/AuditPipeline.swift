@@ -32,6 +32,15 @@ public enum AuditPipeline {
         return applied
     }
 
+    /// How many labels the audit of `dumps` leaves unmeasured because Auto Layout decides their
+    /// width at run time (`AuditResult.unmeasuredLabelCount`): template texts that do not ship
+    /// are not counted, as they are not audited. `dump` says this count for what it writes.
+    public static func unmeasuredLabelCount(in dumps: [TableDump], catalog: TranslationCatalog? = nil) -> Int {
+        TemplateTexts.shippingOnly(dumps, catalog: catalog).reduce(0) { count, dump in
+            dump.screens.reduce(count) { $0 + $1.unmeasuredLabelCount }
+        }
+    }
+
     /// With the project's rules and the sweep it gives, or `textSweep`.
     public static func run(_ dumps: [TableDump], project: ProjectConfiguration, textSweep: TextSweep? = nil, jobs: Int = Audit.defaultJobs, progress: AuditProgress? = nil, layoutSnapshot: LayoutSnapshot.Limits? = nil) throws(AuditError) -> AuditResult {
         var configuration = project.auditConfiguration()

@@ -77,3 +77,22 @@ public struct AutoLayoutWidth: Hashable, Sendable {
         }
     }
 }
+
+extension Screen {
+    /// Row labels of custom cells whose width Auto Layout decides at run time in a way the
+    /// document does not say (`Text.widthUnknown`): not measured, and counted in the summary of
+    /// `check` and `dump` so a clean report is not read as "every label fits".
+    public var unmeasuredLabelCount: Int {
+        table.sections.reduce(0) { count, section in
+            section.rows.reduce(count) { count, row in
+                count + (row.text?.widthUnknown != nil ? 1 : 0) + (row.secondaryText?.widthUnknown != nil ? 1 : 0)
+            }
+        }
+    }
+
+    /// `7 labels with a width Auto Layout decides at run time not measured`, one phrase for
+    /// every report's summary; nil when there are none.
+    public static func unmeasuredLabelsPhrase(_ count: Int) -> String? {
+        count > 0 ? "\(count) label\(count == 1 ? "" : "s") with a width Auto Layout decides at run time not measured" : nil
+    }
+}
