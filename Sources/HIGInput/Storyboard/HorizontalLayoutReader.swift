@@ -20,7 +20,8 @@ import HIGModel
 /// - Anything else — a side with no constraint, only an upper bound (`≤`), an optional
 ///   constraint weaker than the text's compression resistance, conflicting equalities, a
 ///   centre or proportional position, a view outside the cell, a neighbour whose width depends
-///   on content hig-audit does not measure (a button's title, a text field) — is unknown: the
+///   on content hig-audit does not measure (a text field; a button whose title is not one of
+///   the row's texts, `textIDs`) — is unknown: the
 ///   label is not measured, never given its design frame.
 struct HorizontalLayoutReader {
     /// What the reader found for a label.
@@ -90,6 +91,9 @@ struct HorizontalLayoutReader {
     static let limit = 2_000
     private static let maximumDepth = 32
 
+    /// Views whose width is a measured text (the row's labels and titled buttons): they
+    /// compete with a label in the same chain like another label.
+    var textIDs: Set<String> = []
     private let contentID: String
     private let designContentWidth: Double
     private var views: [String: View] = [:]
@@ -357,7 +361,7 @@ struct HorizontalLayoutReader {
             guard link.anchor == facing else { return .failure(Unknown("its \(ownAnchor) edge is aligned with \(name(link.other))'s \(link.anchor)")) }
             guard seen.insert(link.other).inserted else { return .failure(Unknown("its constraints go round in a cycle")) }
             if sibling.isHidden { return .failure(Unknown("it is tied to the hidden \(name(link.other)), which code may show")) }
-            if sibling.element.name == "label" {
+            if sibling.element.name == "label" || textIDs.contains(link.other) {
                 competitors.append(link.other)
             } else if let width = fixedWidth(of: link.other) {
                 chain.points += width
@@ -429,7 +433,7 @@ struct HorizontalLayoutReader {
             span.maximum = span.maximum.map { $0 - gaps }
             var competitors: [String] = []
             for other in arranged where other != id {
-                if views[other]?.element.name == "label" {
+                if views[other]?.element.name == "label" || textIDs.contains(other) {
                     competitors.append(other)
                 } else if let width = fixedWidth(of: other) {
                     span.constant -= width

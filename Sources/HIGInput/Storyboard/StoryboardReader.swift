@@ -351,19 +351,20 @@ private struct Builder {
             }
         } else if !labels.isEmpty || contentView.map({ !collect(in: $0, names: Builder.controls).isEmpty }) == true {
             row.content = .style(.custom)
-            if let first = labels.first {
-                row.text = labelText(first, custom: true)
-                if let id = first.attribute("id") { cellLabels.append((id, .text, first)) }
-            }
-            if labels.count > 1 {
-                row.secondaryText = labelText(labels[1], custom: true)
-                if let id = labels[1].attribute("id") { cellLabels.append((id, .secondaryText, labels[1])) }
+            // A titled button's title is a text like a label's (after the labels: the model
+            // holds two texts per row).
+            let titled = labels.count < 2 ? collect(in: contentView, names: ["button"]).filter { Builder.buttonTitle($0) != nil } : []
+            let texts = Array((labels + titled).prefix(2))
+            for (index, element) in texts.enumerated() {
+                let text = element.name == "button" ? buttonText(element) : labelText(element, custom: true)
+                if index == 0 { row.text = text } else { row.secondaryText = text }
+                if let id = element.attribute("id") { cellLabels.append((id, index == 0 ? .text : .secondaryText, element)) }
             }
             for extra in labels.dropFirst(2) {
                 note(extra, "label '\(extra.attribute("id") ?? "")' is a third text of a custom cell; the model holds two texts per row, so it is not audited")
             }
             if let contentView {
-                solveWidths(contentView, labels: Array(labels.prefix(2)), into: &row)
+                solveWidths(contentView, labels: texts, into: &row)
             }
         }
 
@@ -440,7 +441,8 @@ private struct Builder {
         for control in controls where Builder.unmodelled.contains(control.name) {
             note(control, "\(control.name) in a cell is not modelled: the audit does not see the room it takes")
         }
-        let candidates = controls.filter { !Builder.unmodelled.contains($0.name) }
+        let texts = Set(cellLabels.map(\.id))
+        let candidates = controls.filter { !Builder.unmodelled.contains($0.name) && !texts.contains($0.attribute("id") ?? "") }
         guard row.accessoryView == nil, let trailing = candidates.max(by: { (frame($0)?.x ?? 0) < (frame($1)?.x ?? 0) }) else { return }
         row.accessoryView = accessory(trailing)
         row.accessoryView?.isInContentView = true
@@ -497,12 +499,13 @@ private struct Builder {
     /// The width of each of a custom cell's (first two) labels, as Auto Layout or the
     /// autoresizing mask gives it (`HorizontalLayoutReader`); unknown widths are counted.
     mutating func solveWidths(_ contentView: XMLElement, labels: [XMLElement], into row: inout Row) {
-        guard let solver = HorizontalLayoutReader(contentView: contentView) else {
+        guard var solver = HorizontalLayoutReader(contentView: contentView) else {
             if row.text != nil { row.text?.widthUnknown = "the content view has no id, so its constraints cannot be read" }
             if row.secondaryText != nil { row.secondaryText?.widthUnknown = "the content view has no id, so its constraints cannot be read" }
             return
         }
         let ids = labels.map { $0.attribute("id") ?? "" }
+        solver.textIDs = Set(ids)
         for (index, label) in labels.enumerated() {
             let isSecondary = index == 1
             guard (isSecondary ? row.secondaryText : row.text) != nil, let id = label.attribute("id") else { continue }
@@ -523,12 +526,94 @@ private struct Builder {
             case .unknown(let reason):
                 text.widthUnknown = reason
             }
-            if let reason = text.widthUnknown { unmeasured.append((label, reason)) }
+            // A button's title gets the button's width less its content and title insets.
+            if label.name == "button", text.widthUnknown == nil {
+                let insets = Builder.horizontalInsets(label)
+                if let width = text.width { text.width = max(0, width - insets) }
+                if var width = text.autoLayoutWidth {
+                    width.constant -= insets
+                    width.maximum = width.maximum.map { max(0, $0 - insets) }
+                    text.autoLayoutWidth = width
+                }
+            }
             if isSecondary { row.secondaryText = text } else { row.text = text }
+        }
+        // A text whose competitor's width is unknown is unknown too: what it gets depends on
+        // the other's.
+        for isSecondary in [false, true] {
+            guard let text = isSecondary ? row.secondaryText : row.text, text.widthUnknown == nil,
+                  let competitor = text.autoLayoutWidth?.competitor,
+                  (competitor.isSecondaryText ? row.secondaryText : row.text)?.widthUnknown != nil else { continue }
+            let reason = "it shares its row with '\(ids[competitor.isSecondaryText ? 1 : 0])', whose width is unknown"
+            if isSecondary { row.secondaryText?.autoLayoutWidth = nil; row.secondaryText?.widthUnknown = reason } else { row.text?.autoLayoutWidth = nil; row.text?.widthUnknown = reason }
+        }
+        for (index, label) in labels.enumerated() {
+            if let reason = (index == 1 ? row.secondaryText : row.text)?.widthUnknown { unmeasured.append((label, reason)) }
         }
     }
 
     // MARK: Texts
+
+    /// The normal-state title of a button: `<state key="normal" title=…>` of a button in the
+    /// default style, or the `title` of its `<buttonConfiguration>`.
+    static func buttonTitle(_ button: XMLElement) -> String? {
+        let title = button.elements(named: "state").filter { $0.attribute("key") == "normal" }.lazy.compactMap { $0.attribute("title") }.first
+            ?? button.elements.first { $0.name == "buttonConfiguration" }?.attribute("title")
+        return title.flatMap { $0.isEmpty ? nil : $0 }
+    }
+
+    /// The points a button's title does not get of the button's width: its
+    /// `contentEdgeInsets` and `titleEdgeInsets` (both zero unless IB writes an `<inset>`;
+    /// Apple's `UIButton.contentEdgeInsets` documentation, grade A), and the image beside it.
+    static func horizontalInsets(_ button: XMLElement) -> Double {
+        button.elements.filter { $0.name == "inset" && ["contentEdgeInsets", "titleEdgeInsets"].contains($0.attribute("key") ?? "") }
+            .reduce(0) { sum, inset in
+                sum + [inset.attribute("minX"), inset.attribute("maxX")].reduce(0) { $0 + max(0, $1.flatMap(Double.init).flatMap { $0.isFinite && $0 < 10_000 ? $0 : nil } ?? 0) }
+            }
+    }
+
+    /// A button's title as a text of the row, read as a label is: the button's own font and
+    /// line break mode (UIKit's default for a title is one line, truncated in the middle:
+    /// Apple's `UIButton.titleLabel` documentation, grade A), its localization key as Xcode
+    /// writes it (`<id>.normalTitle`, `<id>.configuration.title`). What the document does not
+    /// say — the font and insets of a button configuration, which UIKit chooses at run time,
+    /// or the room an image beside the title takes — makes the width unknown.
+    mutating func buttonText(_ button: XMLElement) -> Text? {
+        guard let string = Builder.buttonTitle(button) else { return nil }
+        let configuration = button.elements.first { $0.name == "buttonConfiguration" }
+        var text = Text(string, source: source(button))
+        if let id = button.attribute("id") {
+            text.localizationKey = StoryboardReader.localizationKey(objectID: id, property: configuration == nil ? "normalTitle" : "configuration.title")
+            text.localizationTable = table
+        }
+        text.numberOfLines = 1
+        switch button.attribute("lineBreakMode") {
+        case "tailTruncation": text.lineBreakMode = .byTruncatingTail
+        case "headTruncation": text.lineBreakMode = .byTruncatingHead
+        case "wordWrap": text.lineBreakMode = .byWordWrapping
+        case "characterWrap": text.lineBreakMode = .byCharWrapping
+        case "clip": text.lineBreakMode = .byClipping
+        default: text.lineBreakMode = .byTruncatingMiddle
+        }
+        let imaged = button.elements(named: "state").contains { ($0.attribute("image") ?? "").isEmpty == false || $0.elements.contains { $0.name == "imageReference" } }
+            || (configuration.map { ($0.attribute("image") ?? "").isEmpty == false || $0.elements.contains { $0.name == "imageReference" } } ?? false)
+        if configuration != nil {
+            text.widthUnknown = "its title's font and insets come from a button configuration, which UIKit sets at run time"
+        } else if imaged {
+            text.widthUnknown = "the button shows an image beside its title, whose room the document does not say"
+        } else if let description = button.elements.first(where: { $0.name == "fontDescription" }) {
+            text.font = font(description, adjusts: button.attribute("adjustsFontForContentSizeCategory") == "YES")
+            if let custom = description.attribute("name"), description.attribute("type") == nil, !custom.isEmpty { text.fontName = custom }
+        } else {
+            text.widthUnknown = "the button's title font is not in the document"
+        }
+        if StoryboardReader.isPlaceholder(string) {
+            note(button, "title \"\(string)\" looks like a placeholder code replaces; not audited as shipping text")
+            if let id = button.attribute("id") { placeholders[id] = text }
+            return nil
+        }
+        return text
+    }
 
     /// A section title, or another string property IB writes as an attribute or a `<string key=…>`.
     mutating func text(of element: XMLElement, property: String, objectID: String?) -> Text? {

@@ -39,6 +39,17 @@ import Testing
         #expect(german.allSatisfy { !$0.fit.isTruncated })
     }
 
+    @Test func buttonTitleInACellIsMeasuredLikeALabel() throws {
+        let findings = try Self.check(["button-title/Base.lproj/Account.storyboard"], widths: [393])
+        let truncation = try #require(findings.first { $0.ruleID == "text/truncation" }, "\(findings.map(\.message))")
+        // 120 pt (the button's fixed width, no insets) in the button's 15-pt font, cut in the
+        // middle as UIKit cuts a button's title; the German title is cut too.
+        #expect(truncation.message.contains("120 pt available"), "\(truncation.message)")
+        #expect(truncation.message.contains("shows 'Sign ou…rywhere'"), "\(truncation.message)")
+        #expect(truncation.message.contains("also in de"), "\(truncation.message)")
+        #expect(findings.contains { $0.ruleID == "text/fixed-size" })
+    }
+
     @Test func interfaceBuilderAutoshrinkShrinksBeforeItTruncates() throws {
         let path = "ib-autoshrink/Base.lproj/Autoshrink.storyboard"
         let (dumps, _, _) = try Self.inputs([path])

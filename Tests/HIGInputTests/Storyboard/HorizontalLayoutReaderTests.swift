@@ -193,7 +193,8 @@ import Testing
         #expect(said.count == 1)
         #expect(said.first?.message.hasPrefix("2 labels of custom cells") == true)
 
-        // A button beside the label: its width depends on its title.
+        // A button beside the label with no font in the document: its title's width is
+        // unknown, so the label it competes with is unknown too.
         let button = """
             <button opaque="NO" translatesAutoresizingMaskIntoConstraints="NO" id="B"><rect key="frame" x="300" y="6" width="60" height="31"/>
                 <state key="normal" title="Edit"/></button>
@@ -203,8 +204,10 @@ import Testing
             <constraint firstItem="B" firstAttribute="leading" secondItem="L1" secondAttribute="trailing" constant="8" id="c2"/>
             <constraint firstAttribute="trailingMargin" secondItem="B" secondAttribute="trailing" id="c3"/>
             """)
-        #expect(beside.text?.widthUnknown?.contains("button 'B'") == true, "\(beside.text?.widthUnknown ?? "")")
-        #expect(beside.accessoryView?.isIconOnly == false)
+        #expect(beside.text?.widthUnknown?.contains("'B'") == true, "\(beside.text?.widthUnknown ?? "")")
+        #expect(beside.secondaryText?.string == "Edit")
+        #expect(beside.secondaryText?.widthUnknown?.contains("font") == true)
+        #expect(beside.accessoryView == nil)
 
         // An optional trailing constraint weaker than the text's compression resistance.
         let (weak, _) = try Self.row(subviews: Self.label("L1", "Signature"), constraints: """
@@ -250,5 +253,67 @@ import Testing
         """
         let read = try StoryboardReader.read(Array(text.utf8), file: "Base.lproj/Wide.storyboard")
         #expect(read.dump.screens.first?.environment.width == 393)
+    }
+
+    static func button(_ id: String, _ title: String, extra: String = "", body: String = "") -> String {
+        """
+        <button opaque="NO" contentMode="scaleToFill" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" \(extra) id="\(id)">
+            <rect key="frame" x="16" y="6" width="120" height="31"/>
+            \(body)
+            <state key="normal" title="\(title)"/>
+        </button>
+        """
+    }
+
+    static let buttonFont = #"<fontDescription key="fontDescription" type="system" pointSize="15"/>"#
+
+    @Test func buttonTitleIsMeasuredInTheButtonsWidthLessItsInsets() throws {
+        let (row, _) = try Self.row(subviews: Self.button("B1", "Sign out of all devices", body: Self.buttonFont + #"<inset key="contentEdgeInsets" minX="10" minY="0" maxX="12" maxY="0"/>"#), constraints: """
+            <constraint firstItem="B1" firstAttribute="leading" secondItem="CV" secondAttribute="leadingMargin" id="c1"/>
+            <constraint firstAttribute="trailingMargin" secondItem="B1" secondAttribute="trailing" id="c2"/>
+            """)
+        let text = try #require(row.text)
+        #expect(text.string == "Sign out of all devices")
+        #expect(text.localizationKey == "B1.normalTitle")
+        #expect(text.font == .fixed(size: 15, weight: .regular))
+        #expect(text.lineBreakMode == .byTruncatingMiddle)
+        #expect(text.numberOfLines == 1)
+        #expect(text.autoLayoutWidth == AutoLayoutWidth(contentWidthFactor: 1, marginCount: 2, constant: -22))
+        // The button is the row's text, not an accessory beside it.
+        #expect(row.accessoryView == nil)
+    }
+
+    @Test func labelCompetesWithATitledButtonLikeWithALabel() throws {
+        let (row, _) = try Self.row(subviews: Self.label("L1", "Storage") + Self.button("B1", "Manage", body: Self.buttonFont), constraints: """
+            <constraint firstAttribute="leadingMargin" secondItem="L1" secondAttribute="leading" id="c1"/>
+            <constraint firstItem="B1" firstAttribute="leading" relation="greaterThanOrEqual" secondItem="L1" secondAttribute="trailing" constant="8" id="c2"/>
+            <constraint firstAttribute="trailingMargin" secondItem="B1" secondAttribute="trailing" id="c3"/>
+            """)
+        #expect(row.text?.autoLayoutWidth?.competitor == AutoLayoutWidth.Competitor(isSecondaryText: true, outcome: .tie))
+        #expect(row.secondaryText?.string == "Manage")
+        #expect(row.secondaryText?.autoLayoutWidth?.competitor == AutoLayoutWidth.Competitor(isSecondaryText: false, outcome: .tie))
+    }
+
+    @Test func buttonTitlesWhoseRoomTheDocumentDoesNotSayAreUnknown() throws {
+        let constraints = """
+            <constraint firstItem="B1" firstAttribute="leading" secondItem="CV" secondAttribute="leadingMargin" id="c1"/>
+            <constraint firstAttribute="trailingMargin" secondItem="B1" secondAttribute="trailing" id="c2"/>
+            """
+        let configured = """
+            <button opaque="NO" translatesAutoresizingMaskIntoConstraints="NO" id="B1">
+                <rect key="frame" x="16" y="6" width="120" height="31"/>
+                <buttonConfiguration key="configuration" style="plain" title="Sign out"/>
+            </button>
+            """
+        let (row, notes) = try Self.row(subviews: configured, constraints: constraints)
+        #expect(row.text?.string == "Sign out")
+        #expect(row.text?.localizationKey == "B1.configuration.title")
+        #expect(row.text?.widthUnknown?.contains("button configuration") == true)
+        #expect(notes.contains { $0.message.contains("1 label of custom cells not measured") })
+        let (imaged, _) = try Self.row(subviews: Self.button("B1", "Sign out", body: Self.buttonFont + #"<state key="normal" image="door"/>"#), constraints: constraints)
+        #expect(imaged.text?.widthUnknown?.contains("image") == true)
+        // The placeholder "Button" is not shipping text.
+        let (placeholder, _) = try Self.row(subviews: Self.button("B1", "Button", body: Self.buttonFont), constraints: constraints)
+        #expect(placeholder.text == nil)
     }
 }
