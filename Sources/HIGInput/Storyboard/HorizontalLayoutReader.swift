@@ -121,10 +121,23 @@ struct HorizontalLayoutReader {
     }
 
     private mutating func read(_ element: XMLElement, id: String, depth: Int) {
+        // A view's safe area guide (`<viewLayoutGuide key="safeArea" id=…>`) is a child of the
+        // view, and constraints to it are in the view's own list. Horizontally it is the view's
+        // edges: a table insets its cells' content views to its safe area
+        // (`UITableView.insetsContentViewsToSafeArea`, true by default; Apple's documentation,
+        // grade A), so nothing inside a content view has a horizontal safe area inset.
+        var safeAreas: Set<String> = []
+        for guide in element.elements(named: "viewLayoutGuide") where guide.attribute("key") == "safeArea" {
+            if let guideID = guide.attribute("id") { safeAreas.insert(guideID) }
+        }
         if let list = element.element(named: "constraints") {
             for constraint in list.elements(named: "constraint") {
                 guard constraints.count < Self.limit else { tooLarge = true; return }
-                if let parsed = Self.parse(constraint, owner: id) { constraints.append(parsed) }
+                if var parsed = Self.parse(constraint, owner: id) {
+                    if safeAreas.contains(parsed.first) { parsed.first = id }
+                    if let second = parsed.second, safeAreas.contains(second) { parsed.second = id }
+                    constraints.append(parsed)
+                }
             }
         }
         guard depth < Self.maximumDepth, let subviews = element.element(named: "subviews") else {

@@ -7,7 +7,7 @@ import Testing
 /// through the storyboard reader: each label's width as a function of the content view.
 @Suite struct HorizontalLayoutReaderTests {
     /// A static table with one custom cell whose content view holds `subviews` and `constraints`.
-    static func row(subviews: String, constraints: String, accessory: String = "") throws(SourceError) -> (row: Row, notes: [StoryboardNote]) {
+    static func row(subviews: String, constraints: String, accessory: String = "", contentViewExtra: String = "") throws(SourceError) -> (row: Row, notes: [StoryboardNote]) {
         let document = """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
@@ -21,6 +21,7 @@ import Testing
                                 <rect key="frame" x="0.0" y="0.0" width="393" height="44"/>
                                 <subviews>\(subviews)</subviews>
                                 <constraints>\(constraints)</constraints>
+                                \(contentViewExtra)
                             </tableViewCellContentView>
                         </tableViewCell>
                     </cells></tableViewSection></sections>
@@ -315,5 +316,24 @@ import Testing
         // The placeholder "Button" is not shipping text.
         let (placeholder, _) = try Self.row(subviews: Self.button("B1", "Button", body: Self.buttonFont), constraints: constraints)
         #expect(placeholder.text == nil)
+    }
+
+    /// Constraints to the content view's safe area guide are to its edges: a table insets its
+    /// cells' content views to the safe area, so the guide has no horizontal inset in a cell.
+    @Test func safeAreaGuideOfTheContentViewIsItsEdges() throws {
+        let (row, _) = try Self.row(subviews: Self.label("L1", "Group by folder") + Self.toggle, constraints: """
+            <constraint firstItem="L1" firstAttribute="leading" secondItem="SA" secondAttribute="leading" constant="20" id="c1"/>
+            <constraint firstItem="Sw" firstAttribute="leading" relation="greaterThanOrEqual" secondItem="L1" secondAttribute="trailing" constant="8" id="c2"/>
+            <constraint firstItem="SA" firstAttribute="trailing" secondItem="Sw" secondAttribute="trailing" constant="20" id="c3"/>
+            """, contentViewExtra: #"<viewLayoutGuide key="safeArea" id="SA"/>"#)
+        let width = try #require(row.text?.autoLayoutWidth, "\(row.text?.widthUnknown ?? "")")
+        #expect(width == AutoLayoutWidth(contentWidthFactor: 1, marginCount: 0, constant: -99))
+        // A guide the document does not declare is still a view outside the cell.
+        let (undeclared, _) = try Self.row(subviews: Self.label("L1", "Group by folder") + Self.toggle, constraints: """
+            <constraint firstItem="L1" firstAttribute="leading" secondItem="SA" secondAttribute="leading" constant="20" id="c1"/>
+            <constraint firstItem="Sw" firstAttribute="leading" relation="greaterThanOrEqual" secondItem="L1" secondAttribute="trailing" constant="8" id="c2"/>
+            <constraint firstItem="SA" firstAttribute="trailing" secondItem="Sw" secondAttribute="trailing" constant="20" id="c3"/>
+            """)
+        #expect(undeclared.text?.widthUnknown?.contains("outside the cell") == true, "\(undeclared.text?.widthUnknown ?? "")")
     }
 }
