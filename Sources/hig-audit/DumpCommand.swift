@@ -16,7 +16,9 @@ struct DumpCommand: ParsableCommand {
         storyboard, located in the dump instead.
 
         What the storyboard could not say (placeholders, custom fonts, controls the format has \
-        no member for) is listed on standard error as notes. The overlays of the .hig-audit.yml \
+        no member for) is listed on standard error as notes, ending with the count of labels \
+        whose width Auto Layout decides at run time (not measured; `widthUnknown` in the \
+        dump). The overlays of the .hig-audit.yml \
         found from the working directory (`storyboards`, docs/storyboards.md) are applied, as \
         check applies them.
 
@@ -73,7 +75,14 @@ struct DumpCommand: ParsableCommand {
             throw ToolExit.invalidInput
         }
         for warning in warnings { printError(warning) }
-        if !quiet { for note in notes { printError(note) } }
+        if !quiet {
+            for note in notes { printError(note) }
+            // The count check's summary gives for the same screens (translations are inlined,
+            // so template texts that ship are the localized ones, as in check).
+            if let unmeasured = Screen.unmeasuredLabelsPhrase(AuditPipeline.unmeasuredLabelCount(in: [TableDump(file: "", screens: screens)])) {
+                printError("dump: \(unmeasured) (widthUnknown)")
+            }
+        }
         FileHandle.standardOutput.write(Data(StoryboardImport.dumpJSON(screens).utf8))
     }
 }

@@ -11,6 +11,25 @@ import Testing
         return try #require(document["findings"] as? [[String: Any]])
     }
 
+    /// Labels whose width Auto Layout decides at run time are counted in every summary, the
+    /// same for `check` (text, JSON) and `dump`. In the IB corpus: the labels beside a text
+    /// field (Network nw-01) and an image view without a fixed width (Photos ph-02), one with
+    /// no trailing constraint (Timer tm-03) and the localized template in an equal-centering
+    /// stack (TagCell); the unlocalized templates of Downloads and SegmentCell are not audited,
+    /// so not counted.
+    @Test func unmeasuredLabelsAreCountedInEverySummary() throws {
+        let phrase = "4 labels with a width Auto Layout decides at run time not measured"
+        let text = try CLI.run(["check", "Corpus/ib/App", "--widths", "320,393"])
+        #expect(text.exitCode == 1, "\(text.stderr)")
+        #expect(text.stdout.hasSuffix("in 26 files (26 screens, 56 rows); \(phrase)\n"), "\(text.stdout.suffix(200))")
+        let json = try CLI.run(["check", "Corpus/ib/App", "--widths", "320,393", "--format", "json"])
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        #expect((document["summary"] as? [String: Any])?["unmeasuredLabels"] as? Int == 4)
+        let dump = try CLI.run(["dump", "Corpus/ib/App"])
+        #expect(dump.exitCode == 0)
+        #expect(dump.stderr.hasSuffix("dump: \(phrase) (widthUnknown)\n"), "\(dump.stderr.suffix(200))")
+    }
+
     @Test func checkReportsTruncationInTranslatedLocalesAtTheStoryboard() throws {
         let run = try CLI.run(["check", "\(Self.fixtures)/App", "--format", "json"])
         #expect(run.exitCode == 1, "\(run.stderr)")

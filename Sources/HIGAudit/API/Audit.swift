@@ -52,16 +52,18 @@ public struct Audit: Sendable {
     public func run(_ dumps: [TableDump]) -> AuditResult {
         var screens: [Screen] = []
         var rowCount = 0
+        var unmeasuredLabelCount = 0
         for dump in dumps {
             for screen in dump.screens {
                 screens.append(screen)
                 rowCount += screen.table.sections.reduce(0) { $0 + $1.rows.count }
+                unmeasuredLabelCount += screen.unmeasuredLabelCount
             }
         }
         // Each screen's findings go to its own slot and are joined in screen order, so the
         // result is the serial one whatever the number of workers.
         let perScreen = findingsPerScreen(screens)
-        return AuditResult(findings: FindingConsolidation.oncePerRun(Finding.mergedForReport(perScreen)), fileCount: dumps.count, screenCount: screens.count, rowCount: rowCount)
+        return AuditResult(findings: FindingConsolidation.oncePerRun(Finding.mergedForReport(perScreen)), fileCount: dumps.count, screenCount: screens.count, rowCount: rowCount, unmeasuredLabelCount: unmeasuredLabelCount)
     }
 
     /// Findings of each screen, in the screens' order, audited by up to `jobs` threads.
@@ -220,6 +222,9 @@ public struct AuditResult: Hashable, Sendable {
     public var fileCount: Int
     public var screenCount: Int
     public var rowCount: Int
+    /// Labels whose width Auto Layout decides at run time in a way the documents do not say:
+    /// not measured (`Screen.unmeasuredLabelCount`), and said in every summary.
+    public var unmeasuredLabelCount: Int
     /// Findings a suppression accepted: not in `findings`, but listed by reports with the reason.
     public var suppressed: [SuppressedFinding]
     /// How many findings a baseline accepted (they are not in `findings`).
@@ -228,8 +233,9 @@ public struct AuditResult: Hashable, Sendable {
     /// for (`AuditPipeline.run(…, layoutSnapshot:)`); nil otherwise.
     public var layout: LayoutSnapshot?
 
-    public init(findings: [Finding], fileCount: Int, screenCount: Int, rowCount: Int, suppressed: [SuppressedFinding] = [], baselinedCount: Int = 0, layout: LayoutSnapshot? = nil) {
+    public init(findings: [Finding], fileCount: Int, screenCount: Int, rowCount: Int, unmeasuredLabelCount: Int = 0, suppressed: [SuppressedFinding] = [], baselinedCount: Int = 0, layout: LayoutSnapshot? = nil) {
         self.findings = findings
+        self.unmeasuredLabelCount = unmeasuredLabelCount
         self.fileCount = fileCount
         self.screenCount = screenCount
         self.rowCount = rowCount

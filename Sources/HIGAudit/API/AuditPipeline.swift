@@ -14,6 +14,8 @@ public enum AuditPipeline {
     ///     suppression limited to locales the sweep did not check is out of scope, not unused.
     ///   - progress: counts rows and sections as they are checked, for a progress display.
     public static func run(_ dumps: [TableDump], project: ProjectConfiguration, configuration: AuditConfiguration, jobs: Int = Audit.defaultJobs, progress: AuditProgress? = nil, layoutSnapshot: LayoutSnapshot.Limits? = nil) throws(AuditError) -> AuditResult {
+        // Designer text in prototype and xib cells is not shipping text unless localized.
+        let dumps = TemplateTexts.shippingOnly(dumps, catalog: configuration.textSweep.translations)
         var audit = try Audit(configuration: configuration, jobs: jobs)
         audit.progress = progress
         let result = audit.run(dumps)
@@ -28,6 +30,15 @@ public enum AuditPipeline {
             applied.layout = LayoutSnapshot.make(dumps: dumps, findings: applied.findings, sweep: configuration.textSweep, limits: limits)
         }
         return applied
+    }
+
+    /// How many labels the audit of `dumps` leaves unmeasured because Auto Layout decides their
+    /// width at run time (`AuditResult.unmeasuredLabelCount`): template texts that do not ship
+    /// are not counted, as they are not audited. `dump` says this count for what it writes.
+    public static func unmeasuredLabelCount(in dumps: [TableDump], catalog: TranslationCatalog? = nil) -> Int {
+        TemplateTexts.shippingOnly(dumps, catalog: catalog).reduce(0) { count, dump in
+            dump.screens.reduce(count) { $0 + $1.unmeasuredLabelCount }
+        }
     }
 
     /// With the project's rules and the sweep it gives, or `textSweep`.

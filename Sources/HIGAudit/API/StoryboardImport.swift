@@ -126,6 +126,8 @@ extension StoryboardImport {
         func inline(_ text: inout Text?) {
             guard var value = text, let key = value.localizationKey else { return }
             let table = value.localizationTable ?? "Localizable"
+            // "Don't translate" travels with the text, so the dump audits as the storyboard does.
+            if !catalog.shouldTranslate(table: table, key: key) { value.shouldTranslate = false }
             var localizations = value.localizations
             for locale in catalog.locales where !localizations.contains(where: { $0.locale == locale }) {
                 guard let entry = catalog.entry(table: table, key: key, locale: locale), !entry.isPlural else { continue }

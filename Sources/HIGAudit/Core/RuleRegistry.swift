@@ -8,6 +8,7 @@ public enum RuleRegistry {
         InsetGroupedCompactRule.self,
         TextTruncationRule.self,
         TextWrappingRule.self,
+        TextFixedSizeRule.self,
         TouchTargetRule.self,
         IndexGroupedStyleRule.self,
         IndexTrailingElementsRule.self,

@@ -17,6 +17,8 @@ extension StringsFileParser {
             for pair in try pairs(bytes, file: file) {
                 let position = TranslationPosition(file: file, line: pair.position.line, column: pair.position.column)
                 catalog.add(TranslationEntry(value: pair.value, position: position), table: table, key: pair.key, locale: locale)
+                // A "don't translate" comment, like a catalog's `shouldTranslate: false`.
+                if pair.isMarkedDoNotTranslate { catalog.markUntranslatable(table: table, key: pair.key) }
             }
         } catch {
             // The reader's errors always have a position.

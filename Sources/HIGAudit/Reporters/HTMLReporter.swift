@@ -85,7 +85,7 @@ public struct HTMLReporter: Reporter {
     }
 
     private func summary(_ result: AuditResult, findings: [Finding], groups: [ScreenGroup], context: ReportContext) -> String {
-        var out = "<p>Audited \(plural(result.fileCount, "file")) (\(plural(result.screenCount, "screen")), \(plural(result.rowCount, "row"))).\(MarkdownReporter.accepted(result).map { " Not counted above: \($0)." } ?? "")</p>\n"
+        var out = "<p>Audited \(plural(result.fileCount, "file")) (\(plural(result.screenCount, "screen")), \(plural(result.rowCount, "row"))).\(MarkdownReporter.accepted(result).map { " Not counted above: \($0)." } ?? "")\(Screen.unmeasuredLabelsPhrase(result.unmeasuredLabelCount).map { " \($0.prefix(1).uppercased())\($0.dropFirst())." } ?? "")</p>\n"
         out += "<p class=\"note\">The wireframes are diagrams, not screenshots: hig-audit draws each screen from its own layout model (frames, lines and the text each line shows), in a system font stack rather than SF Pro, with every line stretched to the width hig-audit measured for it. Use them to see where text is cut, not as a pixel-exact render.</p>\n"
         out += "</header>\n"
         out += "<main id=\"main\">\n<section aria-labelledby=\"summary\"><h2 id=\"summary\">Summary</h2>\n"

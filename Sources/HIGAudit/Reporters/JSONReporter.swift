@@ -79,6 +79,7 @@ public struct JSONReporter: Reporter {
                 ("notes", .integer(result.count(of: .note))),
                 ("suppressed", .integer(result.suppressed.count)),
                 ("baselined", .integer(result.baselinedCount)),
+                ("unmeasuredLabels", .integer(result.unmeasuredLabelCount)),
             ])),
         ]
     }

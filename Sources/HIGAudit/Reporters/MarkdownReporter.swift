@@ -86,6 +86,7 @@ public struct MarkdownReporter: Reporter {
         out += "## hig-audit: \(Self.counts(result))\n\n"
         let scope = "\(plural(result.fileCount, "file")) (\(plural(result.screenCount, "screen")), \(plural(result.rowCount, "row")))"
         out += result.findings.isEmpty ? "No findings in \(scope).\n" : "Audited \(scope).\n"
+        if let unmeasured = Screen.unmeasuredLabelsPhrase(result.unmeasuredLabelCount) { out += "\n\(unmeasured.prefix(1).uppercased())\(unmeasured.dropFirst()).\n" }
         if let accepted = Self.accepted(result) {
             out += "\nNot counted above: \(accepted).\n"
         }

@@ -1,3 +1,5 @@
+import HIGModel
+
 /// Compiler-style lines for terminals and logs, `path:line:col: warning: message [rule-id]`,
 /// which editors and CI log viewers turn into links, then a one-line summary.
 public struct TextReporter: Reporter {
@@ -67,13 +69,15 @@ public struct TextReporter: Reporter {
         return (finding.location.file, finding.location.line, finding.location.column)
     }
 
-    /// `3 errors, 1 warning, 0 notes in 2 files (5 screens, 48 rows)`, or `No findings in …`.
+    /// `3 errors, 1 warning, 0 notes in 2 files (5 screens, 48 rows)`, or `No findings in …`,
+    /// then what was accepted and how many labels were not measured.
     public static func summary(_ result: AuditResult) -> String {
         let scope = "\(plural(result.fileCount, "file")) (\(plural(result.screenCount, "screen")), \(plural(result.rowCount, "row")))"
         var accepted: [String] = []
         if !result.suppressed.isEmpty { accepted.append("\(result.suppressed.count) suppressed") }
         if result.baselinedCount > 0 { accepted.append("\(result.baselinedCount) in the baseline") }
-        let tail = accepted.isEmpty ? "" : "; " + accepted.joined(separator: ", ")
+        var tail = accepted.isEmpty ? "" : "; " + accepted.joined(separator: ", ")
+        if let unmeasured = Screen.unmeasuredLabelsPhrase(result.unmeasuredLabelCount) { tail += "; " + unmeasured }
         if result.findings.isEmpty { return "No findings in \(scope)\(tail)" }
         let counts = Severity.allCases.reversed().map { $0.counted(result.count(of: $0)) }
         return "\(counts.joined(separator: ", ")) in \(scope)\(tail)"

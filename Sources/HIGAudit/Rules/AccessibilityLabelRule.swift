@@ -15,13 +15,14 @@ public struct AccessibilityLabelRule: Rule {
 
     public func check(_ screen: ScreenContext, into findings: inout FindingSink) {
         for (path, _, row) in screen.rows {
-            let hasText = [row.text, row.secondaryText].contains { !($0?.string ?? "").isBlankForAccessibility }
+            // A template row whose texts code sets is not an image-only row.
+            let hasText = row.hasTextSetByCode || [row.text, row.secondaryText].contains { !($0?.string ?? "").isBlankForAccessibility }
             if let image = row.image, !hasText, Self.isMissing(row.accessibilityLabel), Self.isMissing(image.accessibilityLabel) {
                 findings.report(Self.imageOnlyRow, at: path.appending(.image), source: image.source, context: row.source)
             }
             // Decoration VoiceOver does not stop at needs no label.
             if let view = row.accessoryView, view.isIconOnly, view.isInteractive != false, Self.isMissing(view.accessibilityLabel) {
-                findings.report(Self.iconOnlyAccessory(view.kind), at: path.appending(.accessory), source: view.source, context: row.source)
+                findings.report(view.isInContentView ? Self.iconOnlyControl(view.kind) : Self.iconOnlyAccessory(view.kind), at: path.appending(.accessory), source: view.source, context: row.source)
             }
         }
     }
@@ -31,6 +32,11 @@ public struct AccessibilityLabelRule: Rule {
     }
 
     static let imageOnlyRow = "row shows only an image and has no accessibility label; VoiceOver has nothing to read"
+
+    /// A control a custom cell places in its content view is not an accessory view.
+    static func iconOnlyControl(_ kind: AccessoryViewKind) -> String {
+        "icon-only \(kind.rawValue) in the cell has no accessibility label; VoiceOver reads nothing useful"
+    }
 
     static func iconOnlyAccessory(_ kind: AccessoryViewKind) -> String {
         "icon-only \(kind.rawValue) accessory view has no accessibility label; VoiceOver reads nothing useful"

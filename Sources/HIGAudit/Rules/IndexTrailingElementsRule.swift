@@ -30,7 +30,7 @@ public struct IndexTrailingElementsRule: Rule {
 
     /// What the row shows at its trailing edge, and the dump member that puts it there.
     static func trailingElement(of row: Row) -> (element: String, member: String)? {
-        if let view = row.accessoryView { return ("\(view.kind.rawValue) accessory view", "accessoryView") }
+        if let view = row.accessoryView { return ("\(view.kind.rawValue)\(view.isInContentView ? " at the cell's trailing edge" : " accessory view")", "accessoryView") }
         if row.accessoryType != .none { return (row.accessoryType.rawValue, "accessoryType") }
         let hasDetail = !(row.secondaryText?.string.isEmpty ?? true)
         switch row.content {

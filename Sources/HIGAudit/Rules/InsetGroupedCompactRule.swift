@@ -24,6 +24,7 @@ public struct InsetGroupedCompactRule: LabelRule {
         // An explanation row wraps by nature, in any style.
         // Worked out only for a text the inset cuts or wraps (most are not).
         var isExplanation: Bool { TextWrappingRule.isParagraph(group.text.string) && (!row.isSelectable || row.selectionAction == SelectionAction.none) }
+        let wrapsByDesign = Self.wrapsByDesign(group.text, in: row)
         // A text cut by the inset that the grouped style shows whole, or one the inset makes run
         // to three lines or more where grouped keeps it to two. A title that takes a second
         // line is how inset grouped tables look on every iPhone, not a reason to change style.
@@ -32,7 +33,7 @@ public struct InsetGroupedCompactRule: LabelRule {
         for check in group.checks where analysis.isTruncationSize(check.category) && (check.isTruncated || check.fit.lineCount > 2) {
             // Judged from the sweep's measures; the finding's full evaluation only once it holds.
             guard let grouped = analysis.fit(group, check, style: .grouped),
-                  !grouped.fit.isTruncated, check.isTruncated || (grouped.fit.lineCount <= 2 && !isExplanation) else { continue }
+                  !grouped.fit.isTruncated, check.isTruncated || (grouped.fit.lineCount <= 2 && !wrapsByDesign && !isExplanation) else { continue }
             let evaluation = analysis.evaluation(group, check)
             let what = evaluation.isTruncated ? "truncates" : "wraps to \(evaluation.fit.lineCount) lines"
             findings.report(
@@ -44,6 +45,15 @@ public struct InsetGroupedCompactRule: LabelRule {
             )
             return
         }
+    }
+
+    /// A label of a custom cell that its designer set to wrap (`numberOfLines` 0; IB writes
+    /// `numberOfLines="1"` unless changed) in a row that sizes itself: UIKit shows the whole
+    /// text in either style and the row grows by a line, so an extra line is the layout the
+    /// designer chose, not text the inset cuts. Only truncation speaks for such a label. With a
+    /// fixed row height the added line may be clipped, so the rule still judges it.
+    static func wrapsByDesign(_ text: HIGModel.Text, in row: Row) -> Bool {
+        row.content == .style(.custom) && text.numberOfLines == 0 && row.rowHeight == nil
     }
 
     static func cutByInset(_ evaluation: LabelEvaluation, what: String, groupedWidth: Double) -> String {

@@ -19,6 +19,7 @@ public struct L10nMissingTranslationRule: Rule {
         let catalog = localization.resolver.catalog
         for item in localization.items {
             let text = item.text
+            guard text.shouldTranslate else { continue }
             if let key = text.localizationKey, let catalog, !catalog.shouldTranslate(table: ScreenLocalization.table(of: text), key: key) { continue }
             // One finding per text, naming every locale that lacks it.
             let missing = localization.locales.filter { localization.resolver.translation(text, locale: $0) == nil }
@@ -43,11 +44,21 @@ public struct L10nMissingTranslationRule: Rule {
     /// `String(localized:defaultValue:)` or `NSLocalizedString(_:value:comment:)`), else the key
     /// itself. A key that is the development text therefore shows that text; a key-style key
     /// (`settings.title`) shows the key unless the code passed a default value.
+    /// Whether the text is a storyboard's or xib's, keyed by object ID as Xcode keys it.
+    static func isInterfaceBuilderText(_ text: HIGModel.Text) -> Bool {
+        let file = text.source.file
+        return (file.hasSuffix(".storyboard") || file.hasSuffix(".xib")) && text.localizationKey != nil
+    }
+
     static func message(_ text: HIGModel.Text, locales: [String], catalog: TranslationCatalog?) -> String {
         let key = text.localizationKey.map { " (\($0))" } ?? ""
         let which = FindingConsolidation.summary(of: locales)
         let shows: String
-        if let name = text.localizationKey, name != text.string {
+        if Self.isInterfaceBuilderText(text) {
+            // A storyboard or xib loads its texts from `<Name>.strings` in the locale's folder
+            // and keeps the text the document holds (the Base text) for a key it lacks.
+            shows = "iOS shows the Base text '\(text.string)' from the storyboard"
+        } else if let name = text.localizationKey, name != text.string {
             shows = "the lookup returns the key '\(name)' itself unless the code passes a default value"
         } else if text.localizationKey != nil {
             shows = "the lookup returns the key, which is the development-language text"

@@ -33,7 +33,16 @@ public struct L10nUnfinishedTranslationRule: Rule {
         }
         var copies = [Set<Int>](repeating: [], count: slotByLocale.count)
         var translatedCount = [Int](repeating: 0, count: slotByLocale.count)
-        for (index, item) in items.enumerated() {
+        // A text its file says not to translate ("Don't translate" in a `.strings` comment,
+        // `shouldTranslate: false` in a catalog) is meant to repeat the development text.
+        let catalog = resolver.catalog
+        func isMarkedDoNotTranslate(_ text: HIGModel.Text) -> Bool {
+            if !text.shouldTranslate { return true }
+            guard let key = text.localizationKey, let catalog else { return false }
+            return !catalog.shouldTranslate(table: ScreenLocalization.table(of: text), key: key)
+        }
+        let keep = items.map { !isMarkedDoNotTranslate($0.text) }
+        for (index, item) in items.enumerated() where keep[index] {
             for (position, locale) in locales.enumerated() {
                 guard let raw = resolver.translatedString(item.text, locale: locale) else { continue }
                 translatedCount[slots[position]] += 1
@@ -69,7 +78,7 @@ public struct L10nUnfinishedTranslationRule: Rule {
             // A phrase is never the same in two languages by chance; a single word ("OK",
             // "Wi-Fi") often is. Locales that are copies as a whole were reported above.
             // A phrase every translator kept as it is ("Night Shift") is a name.
-            let untranslated = Self.isPhrase(text.string) && locales.indices.contains { !isCopyLocale[$0] && resolver.translatedString(text, locale: locales[$0]) != nil && !copies[slots[$0]].contains(index) }
+            let untranslated = keep[index] && Self.isPhrase(text.string) && locales.indices.contains { !isCopyLocale[$0] && resolver.translatedString(text, locale: locales[$0]) != nil && !copies[slots[$0]].contains(index) }
                 ? locales.indices.filter { !isCopyLocale[$0] && copies[slots[$0]].contains(index) }.map { locales[$0] }
                 : []
             var states: [(locale: String, state: TranslationState)] = []

@@ -15,10 +15,18 @@ public struct MisleadingDisclosureRule: Rule {
 
     public func check(_ screen: ScreenContext, into findings: inout FindingSink) {
         for (path, _, row) in screen.rows {
-            // A custom accessory view hides the accessory type; an unknown action is not judged.
-            guard row.accessoryView == nil, row.accessoryType == .disclosureIndicator,
-                  let action = row.selectionAction, !action.showsView else { continue }
-            let effective: SelectionAction = row.isSelectable ? action : .none
+            // A custom accessory view hides the accessory type (a control inside a custom cell's
+            // content view does not); an unknown action is not judged. A row that cannot be
+            // selected does nothing when tapped, whatever its action says.
+            guard row.accessoryView.map({ $0.isInContentView }) ?? true, row.accessoryType == .disclosureIndicator else { continue }
+            let effective: SelectionAction
+            if !row.isSelectable {
+                effective = .none
+            } else if let action = row.selectionAction, !action.showsView {
+                effective = action
+            } else {
+                continue
+            }
             findings.report(
                 Self.chevronWithoutNextLevel(effective),
                 at: path.appending(.accessory),

@@ -30,7 +30,11 @@ public struct TableWidthRule: Rule {
 
     public func check(_ screen: ScreenContext, into findings: inout FindingSink) {
         let environment = screen.environment
-        let width = environment.width
+        // The widths the run lays the screen out at (`--widths`), else the screen's own: a
+        // storyboard's design canvas (a landscape or freeform frame) is never one of them.
+        let widths = screen.textSweep.widths ?? [environment.width]
+        guard let narrowest = widths.min(), let widest = widths.max() else { return }
+        let width = narrowest < minimumWidth ? narrowest : widest
         let evidence = [Evidence(.tableWidth, .number(width)), Evidence(.minimumWidth, .number(minimumWidth)), Evidence(.maximumWidth, .number(maximumWidth))]
         if width < minimumWidth {
             findings.report(Self.tooNarrow(width: width, minimum: minimumWidth), at: screen.path.appending(.environment), source: environment.source, member: "width", evidence: evidence)

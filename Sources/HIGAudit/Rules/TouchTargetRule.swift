@@ -64,7 +64,7 @@ public struct TouchTargetRule: Rule {
     }
 
     static func smallAccessory(_ view: AccessoryView, minimum: Double) -> String {
-        "\(view.kind.rawValue) accessory view is \(formatPoints(view.width)) × \(formatPoints(view.height)) pt; controls need a \(formatPoints(minimum)) × \(formatPoints(minimum)) pt hit region"
+        "\(view.kind.rawValue)\(view.isInContentView ? " in the cell" : " accessory view") is \(formatPoints(view.width)) × \(formatPoints(view.height)) pt; controls need a \(formatPoints(minimum)) × \(formatPoints(minimum)) pt hit region"
     }
 
     static func smallDetailButton(height: Double, minimum: Double) -> String {

@@ -330,6 +330,7 @@ struct DumpDecoding {
             case .isIconOnly: view.isIconOnly = try d.bool(here)
             case .isInteractive: view.isInteractive = try d.bool(here)
             case .accessibilityLabel: view.accessibilityLabel = try d.string(here)
+            case .isInContentView: view.isInContentView = try d.bool(here)
             }
         }
         guard let kind else { throw missing("kind", in: AccessoryViewKey.self, view.source) }
@@ -339,6 +340,35 @@ struct DumpDecoding {
         view.width = width
         view.height = height
         return view
+    }
+
+    /// A custom cell label's Auto Layout width (`AutoLayoutWidth`).
+    mutating func decodeAutoLayoutWidth(_ context: Context) throws(DumpError) -> AutoLayoutWidth {
+        var width = AutoLayoutWidth()
+        var competitor: Bool?
+        var outcome: AutoLayoutWidth.Outcome?
+        let source = try decodeObject(context) { (d, key: AutoLayoutWidthKey) throws(DumpError) in
+            let here = Context(key.rawValue)
+            switch key {
+            case .contentWidthFactor: width.contentWidthFactor = try d.double(here, .nonNegative(max: 1))
+            case .marginCount: width.marginCount = try d.double(here, .nonNegative(max: 2))
+            case .constant: width.constant = try d.double(here, .signed(max: 10_000))
+            case .maximum: width.maximum = try d.double(here, .nonNegative(max: 10_000))
+            case .competitor:
+                let role = try d.string(here)
+                guard role == "text" || role == "secondaryText" else {
+                    throw d.r.error("'competitor' must be \"text\" or \"secondaryText\", found \"\(role)\"", at: d.keyPosition)
+                }
+                competitor = role == "secondaryText"
+            case .competitorOutcome: outcome = try d.enumValue(here)
+            }
+        }
+        if let competitor {
+            width.competitor = AutoLayoutWidth.Competitor(isSecondaryText: competitor, outcome: outcome ?? .tie)
+        } else if outcome != nil {
+            throw r.error("'competitorOutcome' needs 'competitor' beside it", at: source.span(of: AutoLayoutWidthKey.competitorOutcome.rawValue).start)
+        }
+        return width
     }
 
     mutating func decodeSwipeAction(_ context: Context) throws(DumpError) -> SwipeAction {
@@ -437,6 +467,9 @@ struct DumpDecoding {
             case .fontName: text.fontName = try d.nonEmptyString(here)
             case .adjustsFontSizeToFitWidth: text.adjustsFontSizeToFitWidth = try d.bool(here)
             case .minimumScaleFactor: text.minimumScaleFactor = try d.double(here, .nonNegative(max: 1))
+            case .autoLayoutWidth: text.autoLayoutWidth = try d.decodeAutoLayoutWidth(here)
+            case .widthUnknown: text.widthUnknown = try d.nonEmptyString(here)
+            case .shouldTranslate: text.shouldTranslate = try d.bool(here)
             }
         }
         guard hasString else { throw missing("string", in: TextKey.self, text.source) }
@@ -608,6 +641,8 @@ struct DumpDecoding {
     enum Bounds {
         case positive(max: Double)
         case nonNegative(max: Double)
+        /// Between −max and max.
+        case signed(max: Double)
     }
 
     mutating func double(_ context: Context, _ bounds: Bounds) throws(DumpError) -> Double {
@@ -621,6 +656,10 @@ struct DumpDecoding {
         case .nonNegative(let max):
             guard value >= 0, value <= max else {
                 throw r.error("\(context) must be at least 0 and at most \(format(max)), found \(r.text(of: token))", at: position)
+            }
+        case .signed(let max):
+            guard value >= -max, value <= max else {
+                throw r.error("\(context) must be between -\(format(max)) and \(format(max)), found \(r.text(of: token))", at: position)
             }
         }
         return value

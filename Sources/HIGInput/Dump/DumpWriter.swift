@@ -110,6 +110,7 @@ public enum DumpWriter {
                         out.member("height") { $0.number(view.height) }
                         if view.isIconOnly { out.member("isIconOnly") { $0.raw("true") } }
                         if let label = view.accessibilityLabel { out.member("accessibilityLabel") { $0.string(label) } }
+                        if view.isInContentView { out.member("isInContentView") { $0.raw("true") } }
                     }
                 }
             }
@@ -143,6 +144,7 @@ public enum DumpWriter {
         let plain = text.localizationKey == nil && text.localizationTable == nil && text.font == nil && text.numberOfLines == nil
             && text.lineBreakMode == nil && text.width == nil && text.localizations.isEmpty
             && text.fontName == nil && !text.adjustsFontSizeToFitWidth && text.minimumScaleFactor == 0
+            && text.autoLayoutWidth == nil && text.widthUnknown == nil && text.shouldTranslate
         if plain {
             out.string(text.string)
             return
@@ -166,6 +168,22 @@ public enum DumpWriter {
             if let lines = text.numberOfLines { out.member("numberOfLines") { $0.raw(String(lines)) } }
             if let mode = text.lineBreakMode { out.member("lineBreakMode") { $0.string(mode.rawValue) } }
             if let width = text.width { out.member("width") { $0.number(width) } }
+            if let width = text.autoLayoutWidth {
+                out.member("autoLayoutWidth") { out in
+                    out.object { out in
+                        out.member("contentWidthFactor") { $0.number(width.contentWidthFactor) }
+                        out.member("marginCount") { $0.number(width.marginCount) }
+                        out.member("constant") { $0.number(width.constant) }
+                        if let maximum = width.maximum { out.member("maximum") { $0.number(maximum) } }
+                        if let competitor = width.competitor {
+                            out.member("competitor") { $0.string(competitor.isSecondaryText ? "secondaryText" : "text") }
+                            out.member("competitorOutcome") { $0.string(competitor.outcome.rawValue) }
+                        }
+                    }
+                }
+            }
+            if let reason = text.widthUnknown { out.member("widthUnknown") { $0.string(reason) } }
+            if !text.shouldTranslate { out.member("shouldTranslate") { $0.raw("false") } }
             if !text.localizations.isEmpty {
                 out.member("localizations") { out in
                     out.object { out in

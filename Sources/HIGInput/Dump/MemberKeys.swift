@@ -106,7 +106,7 @@ enum ImageKey: String, MemberKey {
 }
 
 enum AccessoryViewKey: String, MemberKey {
-    case kind, width, height, isIconOnly, accessibilityLabel, isInteractive
+    case kind, width, height, isIconOnly, accessibilityLabel, isInteractive, isInContentView
     static let objectName = "accessoryView"
     static let keyTable = KeyTable<Self>()
 }
@@ -127,7 +127,14 @@ enum TextKey: String, MemberKey {
     case string, localizationKey, localizationTable, textStyle, fontSize, fontWeight
     case numberOfLines, lineBreakMode, width, localizations, auditSuppressions
     case fontName, adjustsFontSizeToFitWidth, minimumScaleFactor
+    case autoLayoutWidth, widthUnknown, shouldTranslate
     static let objectName = "text"
+    static let keyTable = KeyTable<Self>()
+}
+
+enum AutoLayoutWidthKey: String, MemberKey {
+    case contentWidthFactor, marginCount, constant, maximum, competitor, competitorOutcome
+    static let objectName = "autoLayoutWidth"
     static let keyTable = KeyTable<Self>()
 }
 

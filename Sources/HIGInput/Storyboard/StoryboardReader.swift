@@ -156,6 +156,8 @@ private struct Builder {
     /// The labels of the cell read last, by role, with their placeholder text when they had one.
     var cellLabels: [(id: String, role: StoryboardObject.LabelRole, element: XMLElement)] = []
     var placeholders: [String: Text] = [:]
+    /// Custom cells' labels whose width cannot be known, with why: said once per document.
+    var unmeasured: [(label: XMLElement, reason: String)] = []
     /// Numbers out of range (`pointSize="1e308"`, `width="inf"`), in document order; a class
     /// so the non-mutating readers can record them too.
     private let invalid = InvalidValues()
@@ -208,6 +210,19 @@ private struct Builder {
                 for controller in objects.elements { readController(controller) }
             }
         }
+        // Template texts: said once per document, not once per text (the audit leaves out
+        // those no translation file keys; see `TemplateTexts`).
+        let templateTexts = screens.filter(\.isTemplate).flatMap { $0.table.sections.flatMap(\.rows) }.flatMap { [$0.text, $0.secondaryText].compactMap { $0 } }
+        if let first = templateTexts.first {
+            let count = templateTexts.count
+            notes.append(StoryboardNote(file: file, position: first.source.span.start, message: "\(count) text\(count == 1 ? "" : "s") in prototype or xib cells, which code usually sets, \(count == 1 ? "is" : "are") audited as shipping text only where localized (the object ID's key in a .strings file or String Catalog)"))
+        }
+        // One note per document, at the first such label, with every label and why.
+        if let first = unmeasured.first {
+            let count = unmeasured.count
+            let listed = unmeasured.prefix(5).map { "'\($0.label.attribute("id") ?? "")' (\($0.reason))" }.joined(separator: "; ")
+            note(first.label, "\(count) label\(count == 1 ? "" : "s") of custom cells not measured: the width Auto Layout gives \(count == 1 ? "it" : "them") cannot be known from the document: \(listed)\(count > 5 ? "; …" : "")")
+        }
     }
 
     mutating func readXib(_ objects: XMLElement) {
@@ -220,8 +235,7 @@ private struct Builder {
                 register(cell, screen: screens.count, section: 0, row: rows.count)
                 rows.append(row)
             }
-            let width = cells.first.flatMap { frame($0)?.width } ?? deviceWidth
-            appendScreen(title: table, element: cells[0], template: true, width: width, table: Table(style: .plain, sections: [Section(rows: rows, source: source(cells[0]))], source: source(cells[0])))
+            appendScreen(title: table, element: cells[0], template: true, table: Table(style: .plain, sections: [Section(rows: rows, source: source(cells[0]))], source: source(cells[0])))
         }
         for object in objects.elements where object.name != "tableViewCell" {
             readTables(in: object, title: object.attribute("userLabel") ?? object.attribute("customClass") ?? table)
@@ -256,7 +270,6 @@ private struct Builder {
         case "insetGrouped": .insetGrouped
         default: .plain
         }
-        let width = frame(element)?.width ?? deviceWidth
         // Views above and below the table are drawn by code or IB, not by the table's cells:
         // not modelled, and said so rather than skipped silently.
         for view in element.elements {
@@ -282,7 +295,7 @@ private struct Builder {
                 }
                 sections.append(section)
             }
-            appendScreen(title: title, element: element, template: false, width: width, table: Table(style: style, sections: sections, source: source(element)))
+            appendScreen(title: title, element: element, template: false, table: Table(style: style, sections: sections, source: source(element)))
         } else if let prototypes = element.element(named: "prototypes") {
             let cells = prototypes.elements(named: "tableViewCell")
             guard !cells.isEmpty else { return }
@@ -293,15 +306,18 @@ private struct Builder {
                 register(cell, screen: screens.count, section: 0, row: rows.count)
                 rows.append(row)
             }
-            appendScreen(title: title, element: element, template: true, width: width, table: Table(style: style, sections: [Section(rows: rows, source: source(prototypes))], source: source(element)))
+            appendScreen(title: title, element: element, template: true, table: Table(style: style, sections: [Section(rows: rows, source: source(prototypes))], source: source(element)))
         }
     }
 
-    mutating func appendScreen(title: String, element: XMLElement, template: Bool, width: Double, table: Table) {
+    /// A screen is as wide as the design device in portrait: a frame in the document is a design
+    /// canvas (landscape, freeform, an 898-pt xib), not a width the app runs at. `--widths`
+    /// chooses others.
+    mutating func appendScreen(title: String, element: XMLElement, template: Bool, table: Table) {
         var name = "\(documentName) › \(title)"
         if usedNames.contains(name), let id = element.attribute("id") { name += " [\(id)]" }
         usedNames.insert(name)
-        let environment = Environment(width: width > 0 ? width : deviceWidth, horizontalSizeClass: regularWidth ? .regular : .compact, source: source(element))
+        let environment = Environment(width: deviceWidth, horizontalSizeClass: regularWidth ? .regular : .compact, source: source(element))
         screens.append(Screen(name: name, environment: environment, table: table, isTemplate: template, source: source(element)))
     }
 
@@ -362,16 +378,20 @@ private struct Builder {
             }
         } else if !labels.isEmpty || contentView.map({ !collect(in: $0, names: Builder.controls).isEmpty }) == true {
             row.content = .style(.custom)
-            if let first = labels.first {
-                row.text = labelText(first, custom: true)
-                if let id = first.attribute("id") { cellLabels.append((id, .text, first)) }
-            }
-            if labels.count > 1 {
-                row.secondaryText = labelText(labels[1], custom: true)
-                if let id = labels[1].attribute("id") { cellLabels.append((id, .secondaryText, labels[1])) }
+            // A titled button's title is a text like a label's (after the labels: the model
+            // holds two texts per row).
+            let titled = labels.count < 2 ? collect(in: contentView, names: ["button"]).filter { Builder.buttonTitle($0) != nil } : []
+            let texts = Array((labels + titled).prefix(2))
+            for (index, element) in texts.enumerated() {
+                let text = element.name == "button" ? buttonText(element) : labelText(element, custom: true)
+                if index == 0 { row.text = text } else { row.secondaryText = text }
+                if let id = element.attribute("id") { cellLabels.append((id, index == 0 ? .text : .secondaryText, element)) }
             }
             for extra in labels.dropFirst(2) {
                 note(extra, "label '\(extra.attribute("id") ?? "")' is a third text of a custom cell; the model holds two texts per row, so it is not audited")
+            }
+            if let contentView {
+                solveWidths(contentView, labels: texts, into: &row)
             }
         }
 
@@ -448,9 +468,11 @@ private struct Builder {
         for control in controls where Builder.unmodelled.contains(control.name) {
             note(control, "\(control.name) in a cell is not modelled: the audit does not see the room it takes")
         }
-        let candidates = controls.filter { !Builder.unmodelled.contains($0.name) }
+        let texts = Set(cellLabels.map(\.id))
+        let candidates = controls.filter { !Builder.unmodelled.contains($0.name) && !texts.contains($0.attribute("id") ?? "") }
         guard row.accessoryView == nil, let trailing = candidates.max(by: { (frame($0)?.x ?? 0) < (frame($1)?.x ?? 0) }) else { return }
         row.accessoryView = accessory(trailing)
+        row.accessoryView?.isInContentView = true
     }
 
     func accessory(_ element: XMLElement) -> AccessoryView {
@@ -478,7 +500,11 @@ private struct Builder {
         if kind == .button {
             let titled = element.elements(named: "state").contains { ($0.attribute("title") ?? "").isEmpty == false }
                 || element.elements.contains { $0.name == "buttonConfiguration" && ($0.attribute("title") ?? "").isEmpty == false }
-            view.isIconOnly = !titled
+            // An image: `<state image=…>`, or an `<imageReference key="image">` in the state or
+            // the button configuration. A button with neither shows nothing: not an icon.
+            let imaged = element.elements(named: "state").contains { ($0.attribute("image") ?? "").isEmpty == false || $0.elements.contains { $0.name == "imageReference" } }
+                || element.elements.contains { $0.name == "buttonConfiguration" && (($0.attribute("image") ?? "").isEmpty == false || $0.elements.contains { $0.name == "imageReference" }) }
+            view.isIconOnly = !titled && imaged
         }
         if let label = element.element(named: "accessibility")?.attribute("label"), !label.isEmpty {
             view.accessibilityLabel = label
@@ -497,7 +523,124 @@ private struct Builder {
         return image
     }
 
+    /// The width of each of a custom cell's (first two) labels, as Auto Layout or the
+    /// autoresizing mask gives it (`HorizontalLayoutReader`); unknown widths are counted.
+    mutating func solveWidths(_ contentView: XMLElement, labels: [XMLElement], into row: inout Row) {
+        guard var solver = HorizontalLayoutReader(contentView: contentView) else {
+            if row.text != nil { row.text?.widthUnknown = "the content view has no id, so its constraints cannot be read" }
+            if row.secondaryText != nil { row.secondaryText?.widthUnknown = "the content view has no id, so its constraints cannot be read" }
+            return
+        }
+        let ids = labels.map { $0.attribute("id") ?? "" }
+        solver.textIDs = Set(ids)
+        for (index, label) in labels.enumerated() {
+            let isSecondary = index == 1
+            guard (isSecondary ? row.secondaryText : row.text) != nil, let id = label.attribute("id") else { continue }
+            var text = isSecondary ? row.secondaryText! : row.text!
+            switch solver.width(of: id) {
+            case .fixed(let width):
+                text.width = width
+            case .autoLayout(var width, let competitor):
+                if let competitor {
+                    let outcome = solver.outcome(of: id, against: competitor)
+                    if let other = ids.firstIndex(of: competitor), other != index {
+                        width.competitor = AutoLayoutWidth.Competitor(isSecondaryText: other == 1, outcome: outcome)
+                    } else if outcome != .competitorGivesWay {
+                        text.widthUnknown = "it shares its row with label '\(competitor)', whose text the audit does not hold"
+                    }
+                }
+                if text.widthUnknown == nil { text.autoLayoutWidth = width }
+            case .unknown(let reason):
+                text.widthUnknown = reason
+            }
+            // A button's title gets the button's width less its content and title insets.
+            if label.name == "button", text.widthUnknown == nil {
+                let insets = Builder.horizontalInsets(label)
+                if let width = text.width { text.width = max(0, width - insets) }
+                if var width = text.autoLayoutWidth {
+                    width.constant -= insets
+                    width.maximum = width.maximum.map { max(0, $0 - insets) }
+                    text.autoLayoutWidth = width
+                }
+            }
+            if isSecondary { row.secondaryText = text } else { row.text = text }
+        }
+        // A text whose competitor's width is unknown is unknown too: what it gets depends on
+        // the other's.
+        for isSecondary in [false, true] {
+            guard let text = isSecondary ? row.secondaryText : row.text, text.widthUnknown == nil,
+                  let competitor = text.autoLayoutWidth?.competitor,
+                  (competitor.isSecondaryText ? row.secondaryText : row.text)?.widthUnknown != nil else { continue }
+            let reason = "it shares its row with '\(ids[competitor.isSecondaryText ? 1 : 0])', whose width is unknown"
+            if isSecondary { row.secondaryText?.autoLayoutWidth = nil; row.secondaryText?.widthUnknown = reason } else { row.text?.autoLayoutWidth = nil; row.text?.widthUnknown = reason }
+        }
+        for (index, label) in labels.enumerated() {
+            if let reason = (index == 1 ? row.secondaryText : row.text)?.widthUnknown { unmeasured.append((label, reason)) }
+        }
+    }
+
     // MARK: Texts
+
+    /// The normal-state title of a button: `<state key="normal" title=…>` of a button in the
+    /// default style, or the `title` of its `<buttonConfiguration>`.
+    static func buttonTitle(_ button: XMLElement) -> String? {
+        let title = button.elements(named: "state").filter { $0.attribute("key") == "normal" }.lazy.compactMap { $0.attribute("title") }.first
+            ?? button.elements.first { $0.name == "buttonConfiguration" }?.attribute("title")
+        return title.flatMap { $0.isEmpty ? nil : $0 }
+    }
+
+    /// The points a button's title does not get of the button's width: its
+    /// `contentEdgeInsets` and `titleEdgeInsets` (both zero unless IB writes an `<inset>`;
+    /// Apple's `UIButton.contentEdgeInsets` documentation, grade A), and the image beside it.
+    static func horizontalInsets(_ button: XMLElement) -> Double {
+        button.elements.filter { $0.name == "inset" && ["contentEdgeInsets", "titleEdgeInsets"].contains($0.attribute("key") ?? "") }
+            .reduce(0) { sum, inset in
+                sum + [inset.attribute("minX"), inset.attribute("maxX")].reduce(0) { $0 + max(0, $1.flatMap(Double.init).flatMap { $0.isFinite && $0 < 10_000 ? $0 : nil } ?? 0) }
+            }
+    }
+
+    /// A button's title as a text of the row, read as a label is: the button's own font and
+    /// line break mode (UIKit's default for a title is one line, truncated in the middle:
+    /// Apple's `UIButton.titleLabel` documentation, grade A), its localization key as Xcode
+    /// writes it (`<id>.normalTitle`, `<id>.configuration.title`). What the document does not
+    /// say — the font and insets of a button configuration, which UIKit chooses at run time,
+    /// or the room an image beside the title takes — makes the width unknown.
+    mutating func buttonText(_ button: XMLElement) -> Text? {
+        guard let string = Builder.buttonTitle(button) else { return nil }
+        let configuration = button.elements.first { $0.name == "buttonConfiguration" }
+        var text = Text(string, source: source(button))
+        if let id = button.attribute("id") {
+            text.localizationKey = StoryboardReader.localizationKey(objectID: id, property: configuration == nil ? "normalTitle" : "configuration.title")
+            text.localizationTable = table
+        }
+        text.numberOfLines = 1
+        switch button.attribute("lineBreakMode") {
+        case "tailTruncation": text.lineBreakMode = .byTruncatingTail
+        case "headTruncation": text.lineBreakMode = .byTruncatingHead
+        case "wordWrap": text.lineBreakMode = .byWordWrapping
+        case "characterWrap": text.lineBreakMode = .byCharWrapping
+        case "clip": text.lineBreakMode = .byClipping
+        default: text.lineBreakMode = .byTruncatingMiddle
+        }
+        let imaged = button.elements(named: "state").contains { ($0.attribute("image") ?? "").isEmpty == false || $0.elements.contains { $0.name == "imageReference" } }
+            || (configuration.map { ($0.attribute("image") ?? "").isEmpty == false || $0.elements.contains { $0.name == "imageReference" } } ?? false)
+        if configuration != nil {
+            text.widthUnknown = "its title's font and insets come from a button configuration, which UIKit sets at run time"
+        } else if imaged {
+            text.widthUnknown = "the button shows an image beside its title, whose room the document does not say"
+        } else if let description = button.elements.first(where: { $0.name == "fontDescription" }) {
+            text.font = font(description, adjusts: button.attribute("adjustsFontForContentSizeCategory") == "YES")
+            if let custom = description.attribute("name"), description.attribute("type") == nil, !custom.isEmpty { text.fontName = custom }
+        } else {
+            text.widthUnknown = "the button's title font is not in the document"
+        }
+        if StoryboardReader.isPlaceholder(string) {
+            note(button, "title \"\(string)\" looks like a placeholder code replaces; not audited as shipping text")
+            if let id = button.attribute("id") { placeholders[id] = text }
+            return nil
+        }
+        return text
+    }
 
     /// A section title, or another string property IB writes as an attribute or a `<string key=…>`.
     mutating func text(of element: XMLElement, property: String, objectID: String?) -> Text? {
@@ -548,7 +691,11 @@ private struct Builder {
                 text.fontName = custom
             }
         }
-        if label.attribute("adjustsFontSizeToFit") == "YES" {
+        // Xcode writes autoshrink on as a minimum scale (or, in old documents, a minimum font
+        // size) with no `adjustsFontSizeToFit` attribute, and off as `adjustsFontSizeToFit="NO"`.
+        let shrinks = label.attribute("adjustsFontSizeToFit").map { $0 == "YES" }
+            ?? (label.attribute("minimumScaleFactor") != nil || label.attribute("minimumFontSize") != nil)
+        if shrinks {
             text.adjustsFontSizeToFitWidth = true
             if let scale = label.attribute("minimumScaleFactor").flatMap(Double.init), scale >= 0, scale <= 1 {
                 text.minimumScaleFactor = scale
@@ -556,9 +703,6 @@ private struct Builder {
                 // Documents from before iOS 6 give a minimum size instead of a scale.
                 text.minimumScaleFactor = min(1, minimum / size)
             }
-        }
-        if custom, let width = frame(label)?.width, width > 0 {
-            text.width = width
         }
         if StoryboardReader.isPlaceholder(string) {
             notes.removeSubrange(notesBefore...)

@@ -11,6 +11,17 @@ public enum StringsFileParser {
         public var key: String
         public var value: String
         public var position: SourcePosition
+        /// Whether the comment just before the pair says not to translate it ("Don't translate",
+        /// "Do not translate", as Xcode's `Note = …` in an exported storyboard comment carries
+        /// it): an identical translation is then intended.
+        public var isMarkedDoNotTranslate = false
+    }
+
+    /// Whether a comment asks translators to leave the text as it is.
+    public static func saysDoNotTranslate(_ comment: String) -> Bool {
+        // A typographic apostrophe (U+2019) is read as the typewriter one.
+        let folded = String(comment.lowercased().map { $0 == "\u{2019}" ? "'" : $0 })
+        return ["don't translate", "do not translate", "dont translate", "don't localize", "do not localize", "not translatable"].contains { folded.contains($0) }
     }
 
     /// The pairs in the order written; a key written twice is there twice.
@@ -133,6 +144,8 @@ public enum StringsFileParser {
         var index = 0
         var line = 1
         var column = 1
+        /// Whether a comment since the last pair says not to translate.
+        var doNotTranslate = false
 
         init(scalars: [Unicode.Scalar], file: String) {
             self.scalars = scalars
@@ -150,7 +163,8 @@ public enum StringsFileParser {
                 if peek(";") {
                     // `"key";` means the value is the key.
                     advance()
-                    pairs.append(Pair(key: key, value: key, position: keyPosition))
+                    pairs.append(Pair(key: key, value: key, position: keyPosition, isMarkedDoNotTranslate: doNotTranslate))
+                    doNotTranslate = false
                     continue
                 }
                 guard peek("=") else { throw fail(index < scalars.count ? "expected '=' after the key \"\(key)\"" : "unexpected end of file after the key \"\(key)\"; expected '='") }
@@ -161,7 +175,8 @@ public enum StringsFileParser {
                 try skipTrivia()
                 guard peek(";") else { throw fail("expected ';' after the value of \"\(key)\"") }
                 advance()
-                pairs.append(Pair(key: key, value: value, position: valuePosition))
+                pairs.append(Pair(key: key, value: value, position: valuePosition, isMarkedDoNotTranslate: doNotTranslate))
+                doNotTranslate = false
             }
         }
 
@@ -192,17 +207,29 @@ public enum StringsFileParser {
                 } else if scalar == "/", index + 1 < scalars.count, scalars[index + 1] == "*" {
                     let start = here
                     advance(); advance()
+                    let bodyStart = index
                     while !(peek("*") && index + 1 < scalars.count && scalars[index + 1] == "/") {
                         guard index < scalars.count else { throw SourceError(file: file, position: start, message: "unterminated comment") }
                         advance()
                     }
+                    noteComment(bodyStart..<index)
                     advance(); advance()
                 } else if scalar == "/", index + 1 < scalars.count, scalars[index + 1] == "/" {
+                    let bodyStart = index
                     while index < scalars.count, scalars[index] != "\n" { advance() }
+                    noteComment(bodyStart..<index)
                 } else {
                     return
                 }
             }
+        }
+
+        /// Reads a comment for a "don't translate" mark; only comments of a sane length are read.
+        mutating func noteComment(_ range: Range<Int>) {
+            guard range.count <= 4_096 else { return }
+            var text = String.UnicodeScalarView()
+            text.append(contentsOf: scalars[range])
+            if StringsFileParser.saysDoNotTranslate(String(text)) { doNotTranslate = true }
         }
 
         /// A quoted string or an unquoted word (letters, digits and `_$+/:.-`).

@@ -59,6 +59,13 @@ public struct Row: Hashable, Sendable {
         set { details.accessibilityLabel = newValue }
     }
 
+    /// Whether code sets texts in this template row that the audit leaves out (a prototype or
+    /// xib cell's designer text): the row is not without text, its text is unknown.
+    public var hasTextSetByCode: Bool {
+        get { boxedDetails?.value.hasTextSetByCode ?? false }
+        set { details.hasTextSetByCode = newValue }
+    }
+
     /// `accessibilityIdentifier`: how UI tests find the cell; findings about the row carry it.
     public var accessibilityIdentifier: String? {
         get { boxedDetails?.value.accessibilityIdentifier ?? nil }
@@ -150,6 +157,7 @@ struct RowDetails: Hashable, Sendable {
     var editingAccessoryType: AccessoryType?
     var indentationLevel = 0
     var indentationWidth = defaultIndentationWidth
+    var hasTextSetByCode = false
 }
 
 /// How a cell lays out its content: a legacy cell style or a list content configuration.
@@ -186,6 +194,10 @@ public struct AccessoryView: Hashable, Sendable {
     /// usually decoration (`UIImageView` ignores touches), a button never is.
     public var isInteractive: Bool?
     public var accessibilityLabel: String?
+    /// A control a custom cell places in its content view, standing for the accessory: it takes
+    /// room inside the content view (its labels' constraints say how much), not beside it, and
+    /// it does not replace the cell's accessory type.
+    public var isInContentView = false
     public var source: SourceInfo
 
     public init(kind: AccessoryViewKind, width: Double, height: Double, isIconOnly: Bool = false, isInteractive: Bool? = nil, accessibilityLabel: String? = nil, source: SourceInfo = .synthesized()) {

@@ -55,6 +55,29 @@ public struct Text: Hashable, Sendable {
         set { styling.width = newValue }
     }
 
+    /// How Auto Layout sizes the label in a custom cell, solved per table width, locale and
+    /// size; wins over `width` when both are set.
+    public var autoLayoutWidth: AutoLayoutWidth? {
+        get { box?.value.autoLayoutWidth ?? nil }
+        set { styling.autoLayoutWidth = newValue }
+    }
+
+    /// Why the width of a custom cell's label cannot be known (ambiguous or unsatisfiable
+    /// constraints, a constraint to a view outside the cell): such a label is not measured and
+    /// is counted as unmeasured. Nil: known, or not a custom cell's label.
+    public var widthUnknown: String? {
+        get { box?.value.widthUnknown ?? nil }
+        set { styling.widthUnknown = newValue }
+    }
+
+    /// False when the text is meant to stay as it is in every language (a String Catalog's
+    /// `shouldTranslate: false`, a "Don't translate" comment in a `.strings` file): a translation
+    /// that repeats it is intended, and a locale without one is not missing anything.
+    public var shouldTranslate: Bool {
+        get { box?.value.shouldTranslate ?? true }
+        set { styling.shouldTranslate = newValue }
+    }
+
     /// The PostScript or family name of a custom font (`AvenirNext-DemiBold`). hig-audit has
     /// metrics for the system font only: a text in another font is not measured.
     public var fontName: String? {
@@ -145,6 +168,9 @@ struct TextStyling: Hashable, Sendable {
     var numberOfLines: Int?
     var lineBreakMode: LineBreakMode?
     var width: Double?
+    var autoLayoutWidth: AutoLayoutWidth?
+    var widthUnknown: String?
+    var shouldTranslate = true
     var fontName: String?
     var adjustsFontSizeToFitWidth = false
     var minimumScaleFactor = 0.0

@@ -88,6 +88,63 @@ import Testing
         #expect(score.recall >= expectations.minimumRecall, "recall \(score.recall); missed: \(score.missed.map { "\($0.rule) \($0.element ?? $0.locale ?? "")" })")
     }
 
+    // MARK: Interface Builder corpus
+
+    /// `Corpus/ib/App`: storyboards and cell xibs shaped like real apps', with the translations
+    /// beside them, checked at 320 and 393 pt as `hig-audit check Corpus/ib/App --widths 320,393`
+    /// does, by every rule but the two whose accessibility-size and wrapping verdicts the JSON
+    /// corpus judges (`Corpus/ib/expected.json` says so).
+    static let interfaceBuilderRulesLeftOut: Set<String> = ["a11y/dynamic-type", "text/wrapping"]
+
+    static func interfaceBuilderDocuments() -> [String] {
+        (Repository.files(under: "Corpus/ib/App", withExtension: "storyboard") + Repository.files(under: "Corpus/ib/App", withExtension: "xib")).sorted()
+    }
+
+    static func auditInterfaceBuilder() throws -> [Finding] {
+        let imports = try interfaceBuilderDocuments().map { try StoryboardImport.input(path: Repository.url($0).path) }
+        var sweep = TextSweep(widths: [320, 393])
+        let skipped = try LocalizationSetup.apply(strings: imports.flatMap(\.translationFiles), pseudo: [], to: &sweep)
+        #expect(skipped.isEmpty, "\(skipped)")
+        let rules = Set(RuleRegistry.rules.map { $0.description.id }).subtracting(interfaceBuilderRulesLeftOut)
+        let configuration = AuditConfiguration(enabledRules: rules, textSweep: sweep)
+        return try AuditPipeline.run(imports.map(\.dump), project: ProjectConfiguration(directory: Repository.root.path), configuration: configuration).findings
+    }
+
+    @Test func interfaceBuilderCorpusIsRealisticEnough() {
+        let documents = Self.interfaceBuilderDocuments()
+        #expect(documents.filter { $0.hasSuffix(".storyboard") }.count >= 10)
+        #expect(documents.filter { $0.hasSuffix(".xib") }.count >= 10)
+    }
+
+    @Test func interfaceBuilderPrecisionAndRecallHoldTheirFloor() throws {
+        let expectations = try JSONDecoder().decode(Expectations.self, from: Data(Repository.read("Corpus/ib/expected.json").utf8))
+        let score = Self.score(try Self.auditInterfaceBuilder(), against: expectations.expected)
+        print("ib corpus: \(score.findings.count) findings, \(score.expectations.count) expected; precision \(String(format: "%.3f", score.precision)), recall \(String(format: "%.3f", score.recall))")
+        for finding in score.falseAlarms { print("  not expected: \(finding.ruleID) \(finding.path.key): \(finding.message)") }
+        for expectation in score.missed { print("  missed: \(expectation.rule) \(expectation.element ?? expectation.locale ?? ""): \(expectation.why)") }
+        #expect(score.precision >= expectations.minimumPrecision, "precision \(score.precision); false alarms: \(score.falseAlarms.map { "\($0.ruleID) \($0.path.key)" })")
+        #expect(score.recall >= expectations.minimumRecall, "recall \(score.recall); missed: \(score.missed.map { "\($0.rule) \($0.element ?? $0.locale ?? "")" })")
+    }
+
+    /// `hig-audit dump` of the corpus carries what the audit needs — Auto Layout widths, unknown
+    /// widths, controls in the content view, "don't translate" — so the dump audits as the
+    /// documents do.
+    @Test func interfaceBuilderDumpAuditsAsTheDocuments() throws {
+        let imports = try Self.interfaceBuilderDocuments().map { try StoryboardImport.input(path: Repository.url($0).path) }
+        let catalog = try TranslationSources.load(imports.flatMap(\.translationFiles))
+        let screens = imports.flatMap { StoryboardImport.inliningTranslations($0.dump, from: catalog).screens }
+        let dump = try DumpLoader.decode(Array(StoryboardImport.dumpJSON(screens).utf8), file: "ib.json")
+        let rules = Set(RuleRegistry.rules.map { $0.description.id }).subtracting(Self.interfaceBuilderRulesLeftOut)
+        let fromDump = try AuditPipeline.run([dump], project: ProjectConfiguration(directory: Repository.root.path),
+                                             configuration: AuditConfiguration(enabledRules: rules, textSweep: TextSweep(widths: [320, 393])))
+        let fromDocuments = try Self.auditInterfaceBuilder()
+        #expect(fromDump.findings.map { "\($0.ruleID) \($0.path.key)" }.sorted() == fromDocuments.map { "\($0.ruleID) \($0.path.key)" }.sorted())
+        let texts = dump.screens.flatMap { $0.table.sections.flatMap(\.rows) }.flatMap { [$0.text, $0.secondaryText].compactMap { $0 } }
+        #expect(texts.contains { $0.autoLayoutWidth != nil })
+        #expect(texts.contains { $0.widthUnknown != nil })
+        #expect(texts.contains { !$0.shouldTranslate })
+    }
+
     /// The score itself: a repeat of a met problem and a finding nobody expected both lower
     /// precision; an unmet expectation lowers recall.
     @Test func scoringCountsRepeatsAsFalseAlarms() {

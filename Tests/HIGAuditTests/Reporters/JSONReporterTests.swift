@@ -7,7 +7,7 @@ import Testing
         let document = try #require(Fixtures.json(JSONReporter().report(Fixtures.sample, context: Fixtures.context)) as? [String: Any])
         #expect(document["version"] as? Int == 1)
         #expect(document[path: "tool", "name"] as? String == "hig-audit")
-        #expect(document["summary"] as? [String: Int] == ["files": 2, "screens": 2, "rows": 48, "findings": 4, "errors": 2, "warnings": 1, "notes": 1, "suppressed": 0, "baselined": 0])
+        #expect(document["summary"] as? [String: Int] == ["files": 2, "screens": 2, "rows": 48, "findings": 4, "errors": 2, "warnings": 1, "notes": 1, "suppressed": 0, "baselined": 0, "unmeasuredLabels": 0])
         // Always present, so scripts need no special case for a run without suppressions.
         #expect((document["suppressed"] as? [Any])?.isEmpty == true)
         let findings = try #require(document["findings"] as? [[String: Any]])

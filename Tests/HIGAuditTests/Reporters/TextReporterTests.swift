@@ -18,6 +18,10 @@ import Testing
         #expect(TextReporter.summary(AuditResult(findings: [], fileCount: 1, screenCount: 1, rowCount: 1)) == "No findings in 1 file (1 screen, 1 row)")
         let one = AuditResult(findings: [Fixtures.finding()], fileCount: 2, screenCount: 5, rowCount: 48)
         #expect(TextReporter.summary(one) == "0 errors, 1 warning, 0 notes in 2 files (5 screens, 48 rows)")
+        let unmeasured = AuditResult(findings: [Fixtures.finding()], fileCount: 2, screenCount: 5, rowCount: 48, unmeasuredLabelCount: 7)
+        #expect(TextReporter.summary(unmeasured) == "0 errors, 1 warning, 0 notes in 2 files (5 screens, 48 rows); 7 labels with a width Auto Layout decides at run time not measured")
+        let single = AuditResult(findings: [], fileCount: 1, screenCount: 1, rowCount: 1, unmeasuredLabelCount: 1)
+        #expect(TextReporter.summary(single) == "No findings in 1 file (1 screen, 1 row); 1 label with a width Auto Layout decides at run time not measured")
     }
 
     @Test func pathsWithoutABasePathStayAsGiven() {

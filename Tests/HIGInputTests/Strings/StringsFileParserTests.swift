@@ -87,6 +87,26 @@ import Testing
         #expect(Self.value(reading, "e") == "f")
     }
 
+    /// A comment before a pair saying not to translate it marks that pair only, whatever the
+    /// apostrophe or case; Xcode's exported comments put it in `Note = "…"`.
+    @Test func dontTranslateCommentsMarkTheirPair() {
+        let text = """
+        /* Class = "UILabel"; text = "Host"; ObjectID = "Lbl-1"; Note = "Don’t translate, technical term"; */
+        "Lbl-1.text" = "Host";
+        /* Class = "UILabel"; text = "Port number"; ObjectID = "Lbl-2"; */
+        "Lbl-2.text" = "Portnummer";
+        // DO NOT TRANSLATE
+        "Lbl-3.text" = "IMAP";
+        /* Translate this */
+        "Lbl-4.text" = "Server";
+        """
+        let reading = Self.parse(Array(text.utf8))
+        #expect(reading.error == nil)
+        #expect(reading.pairs.map(\.isMarkedDoNotTranslate) == [true, false, true, false])
+        #expect(StringsFileParser.saysDoNotTranslate("Note = \"don't localize\""))
+        #expect(!StringsFileParser.saysDoNotTranslate("Class = \"UILabel\"; text = \"Translate\";"))
+    }
+
     static func onlyError(_ reading: Reading) -> String? {
         #expect(reading.error != nil)
         #expect(reading.pairs.isEmpty, "a broken file gives no pairs")

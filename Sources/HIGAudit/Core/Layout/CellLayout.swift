@@ -63,6 +63,9 @@ struct LabelPlan: Sendable {
         var emphasized: Bool
         /// The label's width as the dump gives it, which overrides the layout's.
         var fixedWidth: Double?
+        /// How Auto Layout sizes a custom cell's label, solved at each width (wins over
+        /// `fixedWidth`).
+        var autoLayout: AutoLayoutWidth? = nil
         /// The text's own `numberOfLines`; nil: `defaultLines`.
         var numberOfLines: Int?
         var defaultLines: DefaultLines
@@ -99,6 +102,8 @@ struct PreparedLabel: Sendable {
     var measure: TextMeasure
     /// The label's width as the dump gives it, which overrides the layout's.
     var fixedWidth: Double?
+    /// A custom cell's label sized by Auto Layout; see `LabelPlan.Label.autoLayout`.
+    var autoLayout: AutoLayoutWidth?
     var numberOfLines: Int
     var lineBreakMode: TextLayout.LineBreakMode
 }
@@ -136,13 +141,13 @@ struct PreparedLabels: Sendable {
 
     /// Measures a label's string in its font. `earlier` — the same labels with the same strings
     /// at another size — lends its measurement when the face is the same.
-    mutating func append(_ role: LabelRole, string: String, font: TextLayout.Font, like earlier: PreparedLabels?, fixedWidth: Double?, numberOfLines: Int, lineBreakMode: TextLayout.LineBreakMode) {
+    mutating func append(_ role: LabelRole, string: String, font: TextLayout.Font, like earlier: PreparedLabels?, fixedWidth: Double?, autoLayout: AutoLayoutWidth? = nil, numberOfLines: Int, lineBreakMode: TextLayout.LineBreakMode) {
         let index = count
         var measure: TextMeasure?
         if let earlier, index < earlier.count, earlier[index].role == role {
             measure = earlier[index].measure.resized(from: earlier.font(index), to: font)
         }
-        let label = PreparedLabel(role: role, measure: measure ?? TextMeasure(string, font: font), fixedWidth: fixedWidth, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
+        let label = PreparedLabel(role: role, measure: measure ?? TextMeasure(string, font: font), fixedWidth: fixedWidth, autoLayout: autoLayout, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
         switch index {
         case 0: (labels.0, fonts.0) = (label, font)
         case 1: (labels.1, fonts.1) = (label, font)
@@ -299,6 +304,13 @@ public struct CellLayoutModel: Sendable {
         return margin
     }
 
+    /// The layout margin of a row's cell in a scenario (§8 step 2), which constraints to the
+    /// content view's margins follow.
+    public func cellMargin(table: Table, environment: Environment, scenario: LayoutScenario) -> Double {
+        let content = contentWidth(table: table, environment: environment, scenario: scenario)
+        return margin(table: table, environment: environment, scenario: scenario, contentWidth: content)
+    }
+
     /// Width of the table's content area: the table minus safe areas and the section index.
     func contentWidth(table: Table, environment: Environment, scenario: LayoutScenario) -> Double {
         var width = scenario.width - environment.safeAreaInsets.left - environment.safeAreaInsets.right
@@ -341,7 +353,9 @@ public struct CellLayoutModel: Sendable {
         let scale = bodyScale(category)
         let glyph: Double
         let editingType = editing ? row.editingAccessoryType : nil
-        if editingType == nil, let view = row.accessoryView {
+        // A control in a custom cell's content view takes room inside it, which the labels'
+        // constraints account for; the cell's accessory type still shows beside it.
+        if editingType == nil, let view = row.accessoryView, !view.isInContentView {
             glyph = view.kind == .switch ? max(view.width, constants.switchWidth) : view.width
         } else {
             switch editingType ?? row.accessoryType {
@@ -399,7 +413,8 @@ public struct CellLayoutModel: Sendable {
         func shown(_ role: LabelRole) -> String { role.text(of: row).map(string) ?? "" }
         let prepared = prepareLabels(labelPlan(of: row), category: scenario.category, string: shown)
         let available = textRectWidth(row: row, table: table, environment: environment, scenario: scenario, style: style)
-        let placements = placeLabels(prepared, available: available, locale: scenario.locale, fitter: fitter, string: shown)
+        let margin = cellMargin(table: table, environment: environment, scenario: scenario)
+        let placements = placeLabels(prepared, available: available, margin: margin, locale: scenario.locale, fitter: fitter, string: shown)
         return prepared.slots(placed: placements, text: { $0.text(of: row) }, string: shown)
     }
 
@@ -412,6 +427,7 @@ public struct CellLayoutModel: Sendable {
             guard text.hasKnownFont else { return }
             plan.labels.append(LabelPlan.Label(
                 role: role, font: text.font, defaultStyle: style, emphasized: false, fixedWidth: text.width,
+                autoLayout: text.autoLayoutWidth,
                 numberOfLines: text.numberOfLines, defaultLines: lines,
                 lineBreakMode: TextLayout.LineBreakMode(text.lineBreakMode ?? .byTruncatingTail),
                 minimumScale: text.shrinkScale
@@ -436,9 +452,10 @@ public struct CellLayoutModel: Sendable {
             if let detail = row.secondaryText { add(.secondaryText, detail, style: .footnote) }
             plan.sharing = .value2
         case .style(.custom):
-            // Custom cells are measured only where the dump gives the label's width.
-            if let text = row.text, text.width != nil { add(.text, text, style: .body) }
-            if let detail = row.secondaryText, detail.width != nil { add(.secondaryText, detail, style: .body) }
+            // Custom cells are measured only where the dump gives the label's width or the
+            // constraints that give it; a width that cannot be known is not measured.
+            if let text = row.text, text.widthUnknown == nil, text.width != nil || text.autoLayoutWidth != nil { add(.text, text, style: .body) }
+            if let detail = row.secondaryText, detail.widthUnknown == nil, detail.width != nil || detail.autoLayoutWidth != nil { add(.secondaryText, detail, style: .body) }
         case .configuration(let configuration):
             // List configurations wrap (numberOfLines 0) unless the app limits them (§3.2, B);
             // sidebar cells keep one line outside accessibility sizes.
@@ -472,7 +489,7 @@ public struct CellLayoutModel: Sendable {
             case .sidebar: stacked ? 0 : 1
             }
             prepared.append(label.role, string: string(label.role), font: font,
-                            like: earlier, fixedWidth: label.fixedWidth, numberOfLines: label.numberOfLines ?? lines, lineBreakMode: label.lineBreakMode)
+                            like: earlier, fixedWidth: label.fixedWidth, autoLayout: label.autoLayout, numberOfLines: label.numberOfLines ?? lines, lineBreakMode: label.lineBreakMode)
         }
         return prepared
     }
@@ -488,10 +505,21 @@ public struct CellLayoutModel: Sendable {
     /// Where prepared labels land in `available` points: a row's text rect (§8 steps 3–4) or a
     /// section's text width, shared out as the cell style does (§3.1, §3.2).
     /// `string` gives a label's string, for the layouts its measure does not settle.
-    func placeLabels(_ labels: PreparedLabels, available: Double, locale: String, fitter: LineFitter, string: (LabelRole) -> String) -> LabelPlacements {
+    /// `margin` is the cell's layout margin, which a custom cell's constraints may pin to.
+    func placeLabels(_ labels: PreparedLabels, available: Double, margin: Double, locale: String, fitter: LineFitter, string: (LabelRole) -> String) -> LabelPlacements {
         var placements = LabelPlacements()
-        /// The dump's own width for a label wins over the layout's.
-        func room(_ index: Int, _ width: Double) -> Double { max(0, labels[index].fixedWidth ?? width) }
+        /// Auto Layout's width for a custom cell's label, then the dump's own width, win over
+        /// the layout's.
+        func room(_ index: Int, _ width: Double) -> Double {
+            if let autoLayout = labels[index].autoLayout {
+                // The text rect is the content view less a margin each side (§8 step 3).
+                let competitor = autoLayout.competitor.flatMap { competitor in
+                    labels.index(of: competitor.isSecondaryText ? .secondaryText : .text).map { labels[$0].measure.width }
+                }
+                return autoLayout.available(contentWidth: available + 2 * margin, margin: margin, ownWidth: labels[index].measure.width, competitorWidth: competitor)
+            }
+            return max(0, labels[index].fixedWidth ?? width)
+        }
 
         switch labels.placement {
         case .fullWidth:

@@ -223,7 +223,7 @@ public final class ScreenTextAnalysis: @unchecked Sendable {
             let sectionTexts = [(LabelRole.header, section.header), (.footer, section.footer)].compactMap { role, text in text.map { (role, $0) } }
             if wanted.contains(first), !sectionTexts.isEmpty {
                 sweepContainer(texts: sectionTexts, path: sectionPath, sectionIndex: sectionIndex, container: section.source, row: nil, body: body,
-                               room: { scenario in layout.sectionTextWidth(table: table, environment: environment, scenario: scenario) },
+                               room: { scenario in (layout.sectionTextWidth(table: table, environment: environment, scenario: scenario), 0) },
                                plan: layout.labelPlan(of: section, table: table))
             }
             for rowIndex in max(0, wanted.lowerBound - first - 1)..<(wanted.upperBound - first - 1) {
@@ -232,7 +232,7 @@ public final class ScreenTextAnalysis: @unchecked Sendable {
                 guard !rowTexts.isEmpty else { continue }
                 let rowPath = sectionPath.appending(.row(rowIndex, id: row.id))
                 sweepContainer(texts: rowTexts, path: rowPath, sectionIndex: sectionIndex, container: row.source, row: row, body: body,
-                               room: { scenario in layout.textRectWidth(row: row, table: table, environment: environment, scenario: scenario) },
+                               room: { scenario in (layout.textRectWidth(row: row, table: table, environment: environment, scenario: scenario), layout.cellMargin(table: table, environment: environment, scenario: scenario)) },
                                plan: layout.labelPlan(of: row))
             }
         }
@@ -280,7 +280,7 @@ public final class ScreenTextAnalysis: @unchecked Sendable {
     private func sweepContainer(
         texts: [(role: LabelRole, text: HIGModel.Text)], path: ElementPath, sectionIndex: Int, container: SourceInfo, row: Row?,
         body: (LabelGroup) -> Void,
-        room: (LayoutScenario) -> Double,
+        room: (LayoutScenario) -> (width: Double, margin: Double),
         plan: LabelPlan
     ) {
         let developmentLocale = resolver.developmentLocale
@@ -326,7 +326,7 @@ public final class ScreenTextAnalysis: @unchecked Sendable {
                     preparedBySize.append(prepared)
                     for (widthIndex, width) in widths.enumerated() {
                         let scenarioIndex = widthIndex * categories.count + categoryIndex
-                        let placements = layout.placeLabels(prepared, available: rooms[scenarioIndex], locale: locale, fitter: fitter) { shown[$0.rawValue] }
+                        let placements = layout.placeLabels(prepared, available: rooms[scenarioIndex].width, margin: rooms[scenarioIndex].margin, locale: locale, fitter: fitter) { shown[$0.rawValue] }
                         for index in prepared.indices {
                             let label = prepared[index]
                             let placement = placements[index]
@@ -421,7 +421,8 @@ public final class ScreenTextAnalysis: @unchecked Sendable {
         let available = layout.textRectWidth(row: row, table: screen.table, environment: screen.environment, scenario: scenario, style: style)
         // A row's labels show their text as it is (only headers are transformed).
         let shown = { (role: LabelRole) in role.text(of: row).map { self.resolver.resolve($0, locale: group.locale, category: group.pluralCategory).string } ?? "" }
-        let placements = layout.placeLabels(prepared, available: available, locale: group.locale, fitter: fitter, string: shown)
+        let margin = layout.cellMargin(table: screen.table, environment: screen.environment, scenario: scenario)
+        let placements = layout.placeLabels(prepared, available: available, margin: margin, locale: group.locale, fitter: fitter, string: shown)
         let label = prepared[index], room = placements[index].availableWidth
         let fit = label.measure.quickFit(width: room, numberOfLines: label.numberOfLines, lineBreakMode: label.lineBreakMode)
             ?? fitter.check(shown(label.role), font: prepared.font(index), measure: label.measure, constraints: LabelConstraints(width: room, numberOfLines: label.numberOfLines, lineBreakMode: label.lineBreakMode, locale: group.locale))
