@@ -1,6 +1,7 @@
 import Foundation
 import HIGInput
 import HIGModel
+import HIGSwiftSource
 
 /// Finds the dump files a `check` run reads.
 ///
@@ -47,7 +48,7 @@ public enum DumpDiscovery {
             skipped += found.skipped
             notes += found.special.map { "\($0.path): note: skipped: \($0.kind) is not a file" }
             if found.dumps.isEmpty {
-                throw DumpError(file: path, position: nil, message: "no table dumps found (looked for *.json files with a \"schemaVersion\" member, *.storyboard and *.xib files)")
+                throw DumpError(file: path, position: nil, message: "no table dumps found (looked for *.json files with a \"schemaVersion\" member, *.storyboard and *.xib files, and *.swift files that mention List, Form or UITableView)")
             }
             for file in found.dumps where seen.insert(file).inserted { files.append(file) }
         }
@@ -70,11 +71,15 @@ public enum DumpDiscovery {
                 continue
             }
             let isDocument = url.pathExtension == "storyboard" || url.pathExtension == "xib"
-            guard url.pathExtension == "json" || isDocument, (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) != true else { continue }
+            let isSwift = url.pathExtension == "swift"
+            guard url.pathExtension == "json" || isDocument || isSwift, (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) != true else { continue }
             let relative = String(url.path.dropFirst(base.path.count + 1))
             let path = prefix + relative
             if let kind = specialKind(path) {
                 special.append((path, kind))
+            } else if isSwift {
+                // Only a Swift file that names a list, a form or a table view can hold a screen.
+                if mentionsTable(path) { dumps.append(path) }
             } else if isDocument || mentionsSchemaVersion(path) {
                 dumps.append(path)
             } else {
@@ -91,6 +96,13 @@ public enum DumpDiscovery {
         var status = stat()
         guard stat(path, &status) == 0 else { return nil }
         return DumpLoader.specialFileKind(status.st_mode)
+    }
+
+    /// The byte scan for Swift files, within the default size limit (a larger file is listed
+    /// so that reading it reports the limit).
+    private static func mentionsTable(_ path: String) -> Bool {
+        guard let bytes = try? DumpLoader.read(path: path, maxBytes: DumpLoader.defaultMaxBytes, kind: SwiftSourceReader.fileKind) else { return true }
+        return SwiftSourceReader.mentionsTable(bytes)
     }
 
     /// A cheap test that avoids parsing JSON files which are not dumps at all. Unreadable files

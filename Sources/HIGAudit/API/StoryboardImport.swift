@@ -1,6 +1,7 @@
 import Foundation
 import HIGInput
 import HIGModel
+import HIGSwiftSource
 
 /// A storyboard or xib read for an audit, with the translation files Xcode keeps beside it.
 ///
@@ -25,6 +26,8 @@ public struct StoryboardImport: Sendable {
     public static func input(path: String, maxBytes: Int = DumpLoader.defaultMaxBytes) throws(SourceError) -> StoryboardImport {
         var input = StoryboardReader.isDocument(path)
             ? try load(path: path, maxBytes: maxBytes)
+            : SwiftSourceReader.isSwiftSource(path)
+            ? try swiftSource(path: path, maxBytes: maxBytes)
             : StoryboardImport(dump: try DumpLoader.load(path: path, maxBytes: maxBytes), translationFiles: [], notes: [])
         input.dump = try InputLocales.canonicalize(input.dump)
         return input
@@ -49,6 +52,7 @@ public struct StoryboardImport: Sendable {
     /// dump), found without reading the document: a run knows them before it reads anything,
     /// so no report can be written over one.
     public static func translationFiles(of path: String) -> [String] {
+        if SwiftSourceReader.isSwiftSource(path) { return swiftTranslationFiles(of: path).files }
         guard StoryboardReader.isDocument(path) else { return [] }
         return companions(of: path, table: StoryboardReader.table(forDocument: path), project: XcodeProject.find(above: directory(of: path))).files
     }

@@ -437,6 +437,7 @@ struct DumpDecoding {
             case .fontName: text.fontName = try d.nonEmptyString(here)
             case .adjustsFontSizeToFitWidth: text.adjustsFontSizeToFitWidth = try d.bool(here)
             case .minimumScaleFactor: text.minimumScaleFactor = try d.double(here, .nonNegative(max: 1))
+            case .origin: text.declaredOrigin = try d.enumValue(here)
             }
         }
         guard hasString else { throw missing("string", in: TextKey.self, text.source) }

@@ -409,7 +409,7 @@ public struct CellLayoutModel: Sendable {
         func add(_ role: LabelRole, _ text: HIGModel.Text, style: TextLayout.TextStyle, lines: LabelPlan.DefaultLines = .fixed(1)) {
             // A custom font hig-audit has no metrics for is not measured: guessing its widths
             // from the system font's would make findings up.
-            guard text.hasKnownFont else { return }
+            guard text.isMeasurable else { return }
             plan.labels.append(LabelPlan.Label(
                 role: role, font: text.font, defaultStyle: style, emphasized: false, fixedWidth: text.width,
                 numberOfLines: text.numberOfLines, defaultLines: lines,
@@ -567,7 +567,7 @@ public struct CellLayoutModel: Sendable {
     func labelPlan(of section: Section, table: Table) -> LabelPlan {
         var plan = LabelPlan()
         let ios18 = profile.generation == .ios18
-        if let header = section.header, header.hasKnownFont {
+        if let header = section.header, header.isMeasurable {
             let grouped = table.style.isGrouped
             plan.labels.append(LabelPlan.Label(
                 role: .header, font: header.font, defaultStyle: ios18 ? (grouped ? .footnote : .subheadline) : .body,
@@ -576,7 +576,7 @@ public struct CellLayoutModel: Sendable {
                 minimumScale: header.shrinkScale
             ))
         }
-        if let footer = section.footer, footer.hasKnownFont {
+        if let footer = section.footer, footer.isMeasurable {
             plan.labels.append(LabelPlan.Label(
                 role: .footer, font: footer.font, defaultStyle: .footnote, emphasized: false, fixedWidth: nil,
                 numberOfLines: footer.numberOfLines, defaultLines: .fixed(0),

@@ -1,0 +1,55 @@
+import Foundation
+import HIGInput
+import HIGModel
+import HIGSwiftSource
+
+extension StoryboardImport {
+    /// A Swift file's table screens (SwiftUI `List`/`Form`, UIKit data sources), with the
+    /// translation files of its module: every `*.xcstrings` and `<locale>.lproj/*.strings`
+    /// in the folders from the file's own up to its module's root, as Xcode builds them into
+    /// the app. A file that mentions a table but holds no screen the reader understands gives
+    /// no screens and a note.
+    static func swiftSource(path: String, maxBytes: Int) throws(SourceError) -> StoryboardImport {
+        let document = try SwiftSourceReader.load(path: path, maxBytes: maxBytes)
+        var dump = document.dump
+        let project = XcodeProject.find(above: directory(of: path))
+        if let region = project?.developmentRegion.flatMap(InputLocales.canonical) {
+            for index in dump.screens.indices { dump.screens[index].environment.developmentLocale = region }
+        }
+        let found = swiftTranslationFiles(of: path)
+        return StoryboardImport(dump: dump, translationFiles: found.files, notes: document.notes + found.notes, document: path)
+    }
+
+    /// The translation files of the module of the Swift file `path`, and notes on locale
+    /// folders the project does not ship. Found without reading the file, so a run knows them
+    /// before it reads anything.
+    static func swiftTranslationFiles(of path: String) -> (files: [String], notes: [String]) {
+        let root = SwiftSourceReader.moduleRoot(of: path)
+        let project = XcodeProject.find(above: directory(of: path))
+        var files: [String] = []
+        var notes: [String] = []
+        var folder = directory(of: path)
+        let manager = FileManager.default
+        // From the file's folder up to the module root, at most 8 levels.
+        for _ in 0..<8 {
+            let entries = ((try? manager.contentsOfDirectory(atPath: folder)) ?? []).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+            var tables: Set<String> = []
+            for entry in entries where entry.hasSuffix(".xcstrings") { tables.insert(String(entry.dropLast(".xcstrings".count))) }
+            for entry in entries where entry.hasSuffix(".lproj") {
+                for file in (try? manager.contentsOfDirectory(atPath: join(folder, entry))) ?? [] where file.hasSuffix(".strings") {
+                    tables.insert(String(file.dropLast(".strings".count)))
+                }
+            }
+            for table in tables.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) where table != "InfoPlist" {
+                let found = companions(of: join(folder, "_"), table: table, project: project)
+                files += found.files.filter { !files.contains($0) }
+                notes += found.notes.filter { !notes.contains($0) }
+            }
+            if folder == root || folder == "." || folder == "/" { break }
+            let parent = directory(of: folder)
+            if parent == folder { break }
+            folder = parent
+        }
+        return (files, notes)
+    }
+}
