@@ -138,8 +138,10 @@ struct Evaluator {
         if let array = expression.as(ArrayExprSyntax.self) {
             return .array(array.elements.prefix(Self.maximumArray).map { evaluate($0.expression, scope) })
         }
-        if let parenthesized = expression.as(TupleExprSyntax.self), parenthesized.elements.count == 1 {
-            return evaluate(parenthesized.elements.first?.expression, scope)
+        if let tuple = expression.as(TupleExprSyntax.self) {
+            if tuple.elements.count == 1 { return evaluate(tuple.elements.first?.expression, scope) }
+            // `(indexPath.section, indexPath.row)`: switched on and matched element-wise.
+            return .array(tuple.elements.map { evaluate($0.expression, scope) })
         }
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             return lookUp(reference.baseName.text, node: reference, scope)
@@ -176,7 +178,39 @@ struct Evaluator {
     /// `a == b`, `0..<3`, `1...3`, string `+` (unknown: built at run time). Operators are not
     /// folded by the parser: only the two-operand forms are read.
     private mutating func evaluateSequence(_ sequence: SequenceExprSyntax, _ scope: Scope) -> Value {
-        let elements = Array(sequence.elements)
+        evaluateElements(Array(sequence.elements), sequence, scope)
+    }
+
+    /// Operators are not folded by the parser; the forms read are a ternary (lowest
+    /// precedence), a chain of `&&` or of `||`, and a two-operand comparison, range or sum.
+    private mutating func evaluateElements(_ elements: [ExprSyntax], _ sequence: SequenceExprSyntax, _ scope: Scope) -> Value {
+        if let ternary = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }), ternary > 0, ternary < elements.count - 1,
+           let middle = elements[ternary].as(UnresolvedTernaryExprSyntax.self) {
+            guard case .bool(let condition) = evaluateElements(Array(elements[..<ternary]), sequence, scope) else {
+                return isStringish(sequence) ? unknownText(sequence) : .unknown
+            }
+            if condition { return evaluate(middle.thenExpression, scope) }
+            let rest = Array(elements[(ternary + 1)...])
+            return rest.count == 1 ? evaluate(rest[0], scope) : evaluateElements(rest, sequence, scope)
+        }
+        for logical in ["||", "&&"] {
+            let splits = elements.indices.filter { elements[$0].as(BinaryOperatorExprSyntax.self)?.operator.text == logical }
+            guard !splits.isEmpty else { continue }
+            var parts: [[ExprSyntax]] = []
+            var start = 0
+            for split in splits {
+                parts.append(Array(elements[start..<split]))
+                start = split + 1
+            }
+            parts.append(Array(elements[start...]))
+            var values: [Bool] = []
+            for part in parts {
+                let value = part.count == 1 ? evaluate(part[0], scope) : evaluateElements(part, sequence, scope)
+                guard case .bool(let known) = value else { return .unknown }
+                values.append(known)
+            }
+            return .bool(logical == "&&" ? values.allSatisfy { $0 } : values.contains(true))
+        }
         guard elements.count == 3, let operation = elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text else {
             return isStringish(sequence) ? unknownText(sequence) : .unknown
         }
@@ -189,6 +223,7 @@ struct Evaluator {
             case (.int(let a), .int(let b)): equal = a == b
             case (.enumCase(_, let a), .enumCase(_, let b)): equal = a == b
             case (.bool(let a), .bool(let b)): equal = a == b
+            case (.text(let a, _), .text(let b, _)) where a.origin == .literal && b.origin == .literal: equal = a.string == b.string
             default: equal = nil
             }
             return equal.map { .bool(operation == "==" ? $0 : !$0) } ?? .unknown
@@ -312,12 +347,29 @@ struct Evaluator {
     /// A literal stored in a property declared `LocalizedStringKey` is a key to SwiftUI; one
     /// declared `String` is shown verbatim.
     func declared(_ value: Value, type: String?) -> Value {
+        // `.profile` in a property declared `[Row]` is a `Row` case.
+        if let type, let enumName = enumType(type) {
+            switch value {
+            case .enumCase(nil, let name): return .enumCase(type: enumName, name: name)
+            case .array(let items): return .array(items.map { declared($0, type: enumName) })
+            default: break
+            }
+        }
         guard case .text(let text, _) = value, text.origin == .literal else { return value }
         switch type {
         case "LocalizedStringKey", "LocalizedStringResource": return .text(text, keyable: true)
         case nil: return value
         default: return .text(text, keyable: false)
         }
+    }
+
+    /// The enum a declared type names: `Row`, `[Row]`, `Row?`.
+    private func enumType(_ type: String) -> String? {
+        var name = type
+        if name.hasPrefix("["), name.hasSuffix("]") { name = String(name.dropFirst().dropLast()) }
+        if name.hasSuffix("?") || name.hasSuffix("!") { name = String(name.dropLast()) }
+        guard let declaration = index.types[name], declaration.kind == .enumeration else { return nil }
+        return name
     }
 
     // MARK: Calls
@@ -331,7 +383,7 @@ struct Evaluator {
         let simpleName = callee.split(separator: ".").last.map(String.init) ?? callee
         switch simpleName {
         case "NSLocalizedString":
-            guard let key = Self.literal(arguments.first?.expression) else { return keyFromParameter(arguments.first?.expression, call, scope) }
+            guard let key = Self.literal(arguments.first?.expression) else { return keyFromValue(arguments.first?.expression, call, scope) }
             return keyedText(key, table: Self.literal(argument("tableName")), value: Self.literal(argument("value")), call)
         case "LocalizedStringKey", "LocalizedStringResource":
             guard arguments.count >= 1, arguments.first?.label == nil else { return .unknown }
@@ -341,7 +393,7 @@ struct Evaluator {
             guard let key = Self.literal(arguments.first?.expression) else { return unknownText(call) }
             return keyedText(key, table: Self.literal(argument("table")), value: Self.literal(argument("defaultValue")), call)
         case "localizedString" where argument("forKey") != nil:
-            guard let key = Self.literal(argument("forKey")) else { return keyFromParameter(argument("forKey"), call, scope) }
+            guard let key = Self.literal(argument("forKey")) else { return keyFromValue(argument("forKey"), call, scope) }
             return keyedText(key, table: Self.literal(argument("table")), value: Self.literal(argument("value")), call)
         case "tr" where arguments.count >= 2 && Self.literal(arguments[0].expression) != nil && Self.literal(arguments[1].expression) != nil:
             // SwiftGen's generated accessor: `L10n.tr("Localizable", "settings.title", fallback: "…")`.
@@ -359,6 +411,20 @@ struct Evaluator {
         default:
             break
         }
+        // `Sound(rawValue: indexPath.row)`: the case with that raw value.
+        if arguments.count == 1, arguments[0].label?.text == "rawValue", let type = index.type(named: callee, in: scope.selfType), type.kind == .enumeration {
+            let raw = evaluate(arguments[0].expression, scope)
+            for (position, entry) in type.cases.enumerated() {
+                let caseRaw: Value = entry.rawValue.map { evaluate($0, Scope()) }
+                    ?? (type.inherited.contains("Int") ? .int(position) : .text(Text(entry.name), keyable: false))
+                switch (raw, caseRaw) {
+                case (.int(let a), .int(let b)) where a == b: return .enumCase(type: type.name, name: entry.name)
+                case (.text(let a, _), .text(let b, _)) where a.origin == .literal && a.string == b.string: return .enumCase(type: type.name, name: entry.name)
+                default: continue
+                }
+            }
+            return .unknown
+        }
         // A type of the module: its memberwise initializer.
         if let type = index.type(named: callee, in: scope.selfType), type.kind == .structure || type.kind == .classType {
             return construct(type, arguments: arguments, scope)
@@ -374,16 +440,16 @@ struct Evaluator {
         return isStringish(call) && !arguments.isEmpty ? unknownText(call) : .unknown
     }
 
-    /// `NSLocalizedString(key, comment: "")` in a helper's body, where `key` is its parameter
-    /// and the caller passed a literal: the key is the caller's literal.
-    private func keyFromParameter(_ expression: ExprSyntax?, _ call: FunctionCallExprSyntax, _ scope: Scope) -> Value {
+    /// `NSLocalizedString(key, comment: "")` where `key` is a helper's parameter, an enum's raw
+    /// value or another value the source fixes: the key is that literal string.
+    private mutating func keyFromValue(_ expression: ExprSyntax?, _ call: FunctionCallExprSyntax, _ scope: Scope) -> Value {
         guard let expression else { return .unknown }
-        let name = expression.trimmedDescription
-        let bound = name == "self" ? scope.selfValue : scope.values[name]
-        if case .text(let text, _)? = bound, text.origin == .literal {
+        let bound = expression.trimmedDescription == "self" ? (scope.selfValue ?? .unknown) : evaluate(expression, scope)
+        if case .text(let text, _) = bound, text.origin == .literal {
             var keyed = text
             keyed.localizationKey = text.string
             keyed.declaredOrigin = .localizationKey
+            keyed.source = locations.info(call)
             return .text(keyed, keyable: false)
         }
         return unknownText(call)
@@ -470,6 +536,8 @@ struct Evaluator {
                     return .returned(evaluate(returned.expression, scope))
                 }
                 if let guardStatement = statement.as(GuardStmtSyntax.self) {
+                    // A guard known to fail leaves: what follows does not run.
+                    if knownCondition(guardStatement.conditions, scope) == false { return .returned(.unknown) }
                     bindConditions(guardStatement.conditions, &scope)
                 } else if let expressionStatement = statement.as(ExpressionStmtSyntax.self) {
                     if case .returned(let value) = runExpression(expressionStatement.expression, &scope, isLast: offset == items.count - 1, single: items.count == 1) {
@@ -490,11 +558,12 @@ struct Evaluator {
         if let ifExpression = expression.as(IfExprSyntax.self) { return runIf(ifExpression, &scope, asExpression: single) }
         if let sequence = expression.as(SequenceExprSyntax.self) {
             let elements = Array(sequence.elements)
-            if elements.count == 3, elements[1].is(AssignmentExprSyntax.self) {
+            if elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) {
                 let path = Self.path(elements[0])
-                scope.values[path] = evaluate(elements[2], scope)
+                let right = Array(elements[2...])
+                scope.values[path] = right.count == 1 ? evaluate(right[0], scope) : evaluateElements(right, sequence, scope)
                 // What was assigned, as written: `cell.contentConfiguration = content`.
-                scope.values[path + ".=expr"] = .view(elements[2], Scope())
+                scope.values[path + ".=expr"] = .view(right.count == 1 ? right[0] : ExprSyntax(sequence), Scope())
                 return .next
             }
         }
@@ -528,6 +597,16 @@ struct Evaluator {
             // A cell or configuration bound whole: its parts are set later by path.
             if let initializer = binding.initializer?.value { scope.values[name + ".=init"] = .view(initializer, Scope()) }
         }
+    }
+
+    /// The value of conditions that are all plain expressions, when known.
+    private mutating func knownCondition(_ conditions: ConditionElementListSyntax, _ scope: Scope) -> Bool? {
+        var result = true
+        for condition in conditions {
+            guard case .expression(let expression) = condition.condition, case .bool(let value) = evaluate(expression, scope) else { return nil }
+            result = result && value
+        }
+        return result
     }
 
     private mutating func bindConditions(_ conditions: ConditionElementListSyntax, _ scope: inout Scope) {
@@ -603,6 +682,9 @@ struct Evaluator {
                     if let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) { caseName = member.declName.baseName.text }
                     if let caseName, case .enumCase(_, let name) = subject, name == caseName { return true }
                     if let integer = expression.as(IntegerLiteralExprSyntax.self), case .int(let value) = subject, Int(integer.literal.text) == value { return true }
+                    if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count > 1, case .array(let values) = subject, values.count == tuple.elements.count {
+                        if zip(tuple.elements, values).allSatisfy({ element, value in matchesElement(element.expression, value, scope) }) { return true }
+                    }
                     if let sequence = expression.as(SequenceExprSyntax.self), case .int(let value) = subject, case .array(let items) = evaluate(ExprSyntax(sequence), scope),
                        items.contains(where: { $0.int == value }) { return true }
                     if let string = Self.literal(expression), case .text(let text, _) = subject, text.origin != .unknown, text.string == string { return true }
@@ -611,6 +693,17 @@ struct Evaluator {
                 }
             }
             return false
+        }
+    }
+
+    /// One element of a tuple pattern: `_`, a binding, an integer or an enum case.
+    private mutating func matchesElement(_ pattern: ExprSyntax, _ value: Value, _ scope: Scope) -> Bool {
+        if pattern.is(DiscardAssignmentExprSyntax.self) || pattern.is(PatternExprSyntax.self) { return !isUnknown(value) }
+        if let member = pattern.as(MemberAccessExprSyntax.self), case .enumCase(_, let name) = value { return member.declName.baseName.text == name }
+        switch (evaluate(pattern, scope), value) {
+        case (.int(let a), .int(let b)): return a == b
+        case (.array(let range), .int(let b)): return range.contains { $0.int == b }
+        default: return false
         }
     }
 

@@ -16,6 +16,8 @@ struct UIKitScreenReader {
     let locations: SourceLocations
     var notes: [String] = []
     var unknownTextRows = 0
+    /// Set by `cell`: the row's checkmark depends on the screen's state.
+    private var checkmarkFollowsState = false
 
     static let maximumSections = 64
     static let maximumRows = 500
@@ -100,13 +102,8 @@ struct UIKitScreenReader {
                 rowScope.values["indexPath.section"] = .int(sectionIndex)
                 rowScope.values["indexPath.row"] = isTemplate ? .unknown : .int(rowIndex)
                 rowScope.values["indexPath.item"] = rowScope.values["indexPath.row"]
+                checkmarkFollowsState = false
                 var row = cell(cellForRow, rowScope)
-                if isTemplate {
-                    for part in [\Row.text, \Row.secondaryText] where row[keyPath: part] != nil && row[keyPath: part]?.origin != .unknown {
-                        // A row of a list loaded at run time shows that list's values.
-                        if row[keyPath: part]?.origin == .literal { continue }
-                    }
-                }
                 selection(of: &row, methods, rowScope)
                 editing(of: &row, methods, rowScope)
                 if row.text?.origin == .unknown || row.secondaryText?.origin == .unknown { unknownTextRows += 1 }
@@ -170,8 +167,8 @@ struct UIKitScreenReader {
             if let detail = values[name + ".secondaryText"] { row.secondaryText = self.text(detail) }
             if values[name + ".image"] != nil { row.image = CellImage(kind: .symbol, source: locations.info(assigned)) }
         }
-        if case .view(let accessory, _)? = values[cellName + ".accessoryType.=expr"] {
-            row.accessoryType = AccessoryType(rawValue: accessory.trimmedDescription.drop { $0 == "." }.description) ?? .none
+        if case .enumCase(_, let name)? = values[cellName + ".accessoryType"] {
+            row.accessoryType = AccessoryType(rawValue: name) ?? .none
         }
         if case .view(let view, _)? = values[cellName + ".accessoryView.=expr"] {
             let name = view.trimmedDescription
@@ -188,8 +185,14 @@ struct UIKitScreenReader {
                 notes.append(locations.note(view, "accessory view '\(kindSource.prefix(60))' has no known size; the row is read without it"))
             }
         }
-        if case .view(let style, _)? = values[cellName + ".selectionStyle.=expr"] {
-            row.selectionStyle = SelectionStyle(rawValue: style.trimmedDescription.drop { $0 == "." }.description) ?? .default
+        if case .enumCase(_, let name)? = values[cellName + ".selectionStyle"] {
+            row.selectionStyle = SelectionStyle(rawValue: name) ?? .default
+        }
+        // A checkmark that follows state (`row == selected ? .checkmark : .none`): selecting
+        // the row moves it when the delegate reloads.
+        if case .view(let accessory, _)? = values[cellName + ".accessoryType.=expr"], accessory.trimmedDescription.contains(".checkmark"),
+           accessory.trimmedDescription != ".checkmark" {
+            checkmarkFollowsState = true
         }
         return row
     }
@@ -206,8 +209,8 @@ struct UIKitScreenReader {
     /// What `didSelectRowAt` does for a row: push, present, an alert, an action or nothing.
     private mutating func selection(of row: inout Row, _ methods: [String: FunctionDeclSyntax], _ scope: Scope) {
         guard let method = methods["tableView(_:didSelectRowAt:)"], let body = method.body else {
-            // No delegate method: selecting the row does nothing the source says.
-            if row.accessoryView == nil { row.selectionAction = SelectionAction.none }
+            // No delegate method: selecting the row does nothing.
+            row.selectionAction = SelectionAction.none
             return
         }
         var inner = scope
@@ -226,11 +229,11 @@ struct UIKitScreenReader {
         if effects.contains(where: { $0.hasSuffix("pushViewController") || $0 == "show" || $0.hasSuffix(".show") }) {
             row.selectionAction = .pushes
         } else if effects.contains(where: { $0.hasSuffix("present") }) {
-            let presentsAlert = effectsScope.values.keys.contains { _ in false } || !alertNames.isEmpty
-            row.selectionAction = presentsAlert ? .presentsAlert : .presentsSheet
+            row.selectionAction = alertNames.isEmpty ? .presentsSheet : .presentsAlert
         } else if effects.contains(where: { $0.hasSuffix("performSegue") }) {
             row.selectionAction = .navigates
-        } else if effects.contains(where: { $0.hasSuffix("reloadRows") || $0.hasSuffix("reloadData") }) && effectsScope.values.keys.contains(where: { $0.hasSuffix("accessoryType") }) {
+        } else if effects.contains(where: { $0.hasSuffix("reloadRows") || $0.hasSuffix("reloadData") || $0.hasSuffix("reconfigureRows") }) && checkmarkFollowsState
+            || effectsScope.values.keys.contains(where: { $0.hasSuffix(".accessoryType") }) {
             row.selectionAction = .togglesCheckmark
         } else if !effects.isEmpty {
             row.selectionAction = .runsAction
