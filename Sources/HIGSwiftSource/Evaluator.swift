@@ -121,7 +121,20 @@ struct Evaluator {
 
     // MARK: Expressions
 
+    /// The value of `expression`. A text written in another file (an enum's title, a
+    /// generated accessor) is located here, where this file uses it: findings point at the
+    /// screen's own source.
     mutating func evaluate(_ expression: ExprSyntax?, _ scope: Scope) -> Value {
+        let value = evaluateInPlace(expression, scope)
+        if case .text(var text, let keyable) = value, locations.isElsewhere(text.source), let expression,
+           !locations.isElsewhere(locations.info(expression)) {
+            text.source = locations.info(expression)
+            return .text(text, keyable: keyable)
+        }
+        return value
+    }
+
+    private mutating func evaluateInPlace(_ expression: ExprSyntax?, _ scope: Scope) -> Value {
         guard let expression else { return .unknown }
         fuel -= 1
         guard fuel > 0 else { return .unknown }
@@ -449,7 +462,6 @@ struct Evaluator {
             var keyed = text
             keyed.localizationKey = text.string
             keyed.declaredOrigin = .localizationKey
-            keyed.source = locations.info(call)
             return .text(keyed, keyable: false)
         }
         return unknownText(call)

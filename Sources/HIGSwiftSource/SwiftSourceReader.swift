@@ -49,7 +49,7 @@ public enum SwiftSourceReader {
     static func parse(_ bytes: [UInt8], file: String) throws(SourceError) -> (SourceFileSyntax, SourceLocations) {
         let text = try SourceText.utf8(bytes, file: file)
         let tree = text.withUnsafeBufferPointer { Parser.parse(source: $0) }
-        let locations = SourceLocations(file: file, bytes: text)
+        let locations = SourceLocations(file: file, bytes: text, root: Syntax(tree).id)
         if tree.hasError {
             let first = ErrorFinder.firstError(in: tree)
             let offset = first?.positionAfterSkippingLeadingTrivia.utf8Offset ?? 0

@@ -53,12 +53,32 @@ struct SwiftUIScreenReader {
             if let style = Self.modifierArgument("listStyle", above: found.call) ?? found.typeSyntax.flatMap({ Self.firstModifierArgument("listStyle", in: $0) }) {
                 table.style = Self.tableStyle(style) ?? table.style
             }
+            Self.wrapTexts(&table)
             let count = namesUsed[typeName, default: 0] + 1
             namesUsed[typeName] = count
             let name = count == 1 ? typeName : "\(typeName) #\(count)"
             screens.append(Screen(name: name, table: table, source: locations.info(found.call)))
         }
         return screens
+    }
+
+    /// SwiftUI's `Text` wraps onto as many lines as it needs unless `.lineLimit` says
+    /// otherwise (Apple's `lineLimit(_:)` documentation: nil, the default, is no limit;
+    /// grade A): every text without a limit gets `numberOfLines` 0.
+    static func wrapTexts(_ table: inout Table) {
+        func wrap(_ text: inout Text?) {
+            guard var value = text, value.numberOfLines == nil else { return }
+            value.numberOfLines = 0
+            text = value
+        }
+        for section in table.sections.indices {
+            wrap(&table.sections[section].header)
+            wrap(&table.sections[section].footer)
+            for row in table.sections[section].rows.indices {
+                wrap(&table.sections[section].rows[row].text)
+                wrap(&table.sections[section].rows[row].secondaryText)
+            }
+        }
     }
 
     // MARK: The list's content
@@ -156,7 +176,36 @@ struct SwiftUIScreenReader {
             return items(in: closure.statements, scope: scope)
         default:
             if let row = row(call, scope: scope) { return [.row(row)] }
-            return followMember(name, arguments: Array(call.arguments), scope: scope, node: call)
+            return followMember(name, arguments: Array(call.arguments), scope: scope, node: call).map { relocated($0, to: call) }
+        }
+    }
+
+    /// An item read from a view declared in another file, located where this file uses it.
+    private func relocated(_ item: Item, to node: some SyntaxProtocol) -> Item {
+        let here = locations.info(node)
+        func place(_ source: inout SourceInfo) { if locations.isElsewhere(source) { source = here } }
+        func place(_ text: inout Text?) { if var value = text { place(&value.source); text = value } }
+        func placeRow(_ row: inout Row) {
+            place(&row.source)
+            place(&row.text)
+            place(&row.secondaryText)
+            if var image = row.image { place(&image.source); row.image = image }
+            if var view = row.accessoryView { place(&view.source); row.accessoryView = view }
+            for index in row.trailingSwipeActions.indices {
+                place(&row.trailingSwipeActions[index].source)
+                place(&row.trailingSwipeActions[index].title.source)
+            }
+        }
+        switch item {
+        case .row(var row):
+            placeRow(&row)
+            return .row(row)
+        case .section(var section):
+            place(&section.source)
+            place(&section.header)
+            place(&section.footer)
+            for index in section.rows.indices { placeRow(&section.rows[index]) }
+            return .section(section)
         }
     }
 

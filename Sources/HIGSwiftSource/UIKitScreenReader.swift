@@ -104,6 +104,8 @@ struct UIKitScreenReader {
                 rowScope.values["indexPath.item"] = rowScope.values["indexPath.row"]
                 checkmarkFollowsState = false
                 var row = cell(cellForRow, rowScope)
+                // A row's findings point where its text was written, when this file wrote it.
+                if let text = row.text, !locations.isElsewhere(text.source) { row.source = text.source }
                 selection(of: &row, methods, rowScope)
                 editing(of: &row, methods, rowScope)
                 if row.text?.origin == .unknown || row.secondaryText?.origin == .unknown { unknownTextRows += 1 }

@@ -17,7 +17,39 @@ extension StoryboardImport {
             for index in dump.screens.indices { dump.screens[index].environment.developmentLocale = region }
         }
         let found = swiftTranslationFiles(of: path)
+        dump = developmentStrings(dump, catalog: DevelopmentCatalogs.shared.catalog(found.files, maxBytes: maxBytes))
         return StoryboardImport(dump: dump, translationFiles: found.files, notes: document.notes + found.notes, document: path)
+    }
+
+    /// A keyed text shows its development-language translation; with none, the key itself
+    /// (what `NSLocalizedString` and SwiftUI's `Text` return), unless the code gave a default.
+    static func developmentStrings(_ dump: TableDump, catalog: TranslationCatalog) -> TableDump {
+        guard !catalog.isEmpty else { return dump }
+        var dump = dump
+        for screen in dump.screens.indices {
+            let locale = dump.screens[screen].environment.developmentLocale
+            func resolve(_ text: inout Text?) {
+                guard var value = text, let key = value.localizationKey,
+                      let entry = catalog.entry(table: value.localizationTable ?? "Localizable", key: key, locale: locale), !entry.isPlural else { return }
+                value.string = entry.value
+                text = value
+            }
+            for section in dump.screens[screen].table.sections.indices {
+                resolve(&dump.screens[screen].table.sections[section].header)
+                resolve(&dump.screens[screen].table.sections[section].footer)
+                for row in dump.screens[screen].table.sections[section].rows.indices {
+                    resolve(&dump.screens[screen].table.sections[section].rows[row].text)
+                    resolve(&dump.screens[screen].table.sections[section].rows[row].secondaryText)
+                    resolve(&dump.screens[screen].table.sections[section].rows[row].deleteConfirmationTitle)
+                    for action in dump.screens[screen].table.sections[section].rows[row].trailingSwipeActions.indices {
+                        var title: Text? = dump.screens[screen].table.sections[section].rows[row].trailingSwipeActions[action].title
+                        resolve(&title)
+                        if let title { dump.screens[screen].table.sections[section].rows[row].trailingSwipeActions[action].title = title }
+                    }
+                }
+            }
+        }
+        return dump
     }
 
     /// The translation files of the module of the Swift file `path`, and notes on locale
@@ -51,5 +83,29 @@ extension StoryboardImport {
             folder = parent
         }
         return (files, notes)
+    }
+}
+
+/// The translations of a module, read once however many of its Swift files are read (the
+/// files of one module share them). A file that cannot be read leaves its strings as keys
+/// here; `check` reports it with the other translation files.
+final class DevelopmentCatalogs: @unchecked Sendable {
+    static let shared = DevelopmentCatalogs()
+    private let lock = NSLock()
+    private var catalogs: [[String]: TranslationCatalog] = [:]
+
+    func catalog(_ files: [String], maxBytes: Int) -> TranslationCatalog {
+        guard !files.isEmpty else { return TranslationCatalog() }
+        lock.lock()
+        if let catalog = catalogs[files] {
+            lock.unlock()
+            return catalog
+        }
+        lock.unlock()
+        let catalog = TranslationSources.readEvery(files, maxBytes: maxBytes).catalog
+        lock.lock()
+        catalogs[files] = catalog
+        lock.unlock()
+        return catalog
     }
 }

@@ -426,9 +426,11 @@ public struct CellLayoutModel: Sendable {
             if let detail = row.secondaryText { add(.secondaryText, detail, style: subtitleStyle) }
         case .style(.value1):
             // Without a title the detail has the whole rect to itself.
+            // A title that is not measured (a custom font, text built at run time) leaves no
+            // label to share the rect with: the detail is laid out alone.
             if let title = row.text {
                 add(.text, title, style: .body)
-                plan.sharing = .value1
+                if title.isMeasurable { plan.sharing = .value1 }
             }
             if let detail = row.secondaryText { add(.secondaryText, detail, style: .body) }
         case .style(.value2):
@@ -447,7 +449,7 @@ public struct CellLayoutModel: Sendable {
             let secondaryStyle: TextLayout.TextStyle = configuration == .valueCell ? .body : (isSidebar ? .footnote : subtitleStyle)
             if let text = row.text { add(.text, text, style: .body, lines: lines) }
             if let secondary = row.secondaryText { add(.secondaryText, secondary, style: secondaryStyle, lines: lines) }
-            if configuration == .valueCell, row.text != nil, row.secondaryText != nil { plan.sharing = .valueCell }
+            if configuration == .valueCell, plan.labels.count == 2 { plan.sharing = .valueCell }
         }
         return plan
     }
