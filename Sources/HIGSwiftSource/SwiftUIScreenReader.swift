@@ -156,7 +156,9 @@ struct SwiftUIScreenReader {
         }
         guard let call = expression.as(FunctionCallExprSyntax.self) else {
             // A @ViewBuilder property of the view (`accountSection`).
-            if let reference = expression.as(DeclReferenceExprSyntax.self) { return followMember(reference.baseName.text, arguments: [], scope: scope, node: reference) }
+            if let reference = expression.as(DeclReferenceExprSyntax.self) {
+                return followMember(reference.baseName.text, arguments: [], scope: scope, node: reference).map { relocated($0, to: reference) }
+            }
             return []
         }
         // A modifier: `base.modifier(…)`.
