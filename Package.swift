@@ -80,6 +80,7 @@ let package = Package(
         // Fixtures are read from the checkout by path, not bundled.
         .testTarget(name: "HIGInputTests", dependencies: ["HIGInput", "HIGModel"], exclude: ["Fixtures"]),
         .testTarget(name: "HIGModelTests", dependencies: ["HIGModel", "HIGInput"]),
+        .testTarget(name: "HIGSwiftSourceTests", dependencies: ["HIGSwiftSource", "HIGModel"]),
         .testTarget(
             name: "TextLayoutTests",
             dependencies: ["TextLayout"],

@@ -330,10 +330,10 @@ struct SwiftUIScreenReader {
         }
         switch name {
         case "Text":
-            guard let titleArgument else { return nil }
-            if arguments.first?.label?.text == "verbatim" {
-                row.text = text(evaluator.evaluate(arguments.first?.expression, scope), node: titleArgument)
+            if arguments.first?.label?.text == "verbatim", let verbatim = arguments.first?.expression {
+                row.text = text(evaluator.evaluate(verbatim, scope), node: verbatim)
             } else {
+                guard titleArgument != nil else { return nil }
                 row.text = title()
             }
             row.isSelectable = false

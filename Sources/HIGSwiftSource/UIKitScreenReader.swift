@@ -155,9 +155,18 @@ struct UIKitScreenReader {
         if let initializer = values[cellName + ".=init"], case .view(let expression, _) = initializer {
             row.content = .style(Self.cellStyle(expression))
         }
-        func value(_ path: String) -> Value? { values[cellName + "." + path] }
-        if let text = value("textLabel.text") { row.text = self.text(text) }
-        if let detail = value("detailTextLabel.text") { row.secondaryText = self.text(detail) }
+        // A text assigned a value the source does not fix (a model's property) is unknown,
+        // located at the assignment.
+        func assignedText(_ path: String) -> Text? {
+            guard let value = values[path] else { return nil }
+            if let text = self.text(value) { return text }
+            guard case .view(let expression, _)? = values[path + ".=expr"], expression.trimmedDescription != "nil" else { return nil }
+            var text = Text(expression.trimmedDescription, source: locations.info(expression))
+            text.declaredOrigin = .unknown
+            return text
+        }
+        if let text = assignedText(cellName + ".textLabel.text") { row.text = text }
+        if let detail = assignedText(cellName + ".detailTextLabel.text") { row.secondaryText = detail }
         // A content configuration: `var content = cell.defaultContentConfiguration()` or
         // `UIListContentConfiguration.valueCell()`, assigned to `contentConfiguration`.
         if case .view(let assigned, _)? = values[cellName + ".contentConfiguration.=expr"] {
@@ -165,8 +174,8 @@ struct UIKitScreenReader {
             if case .view(let initializer, _)? = values[name + ".=init"] {
                 row.content = .configuration(Self.configuration(initializer))
             }
-            if let text = values[name + ".text"] { row.text = self.text(text) }
-            if let detail = values[name + ".secondaryText"] { row.secondaryText = self.text(detail) }
+            if let text = assignedText(name + ".text") { row.text = text }
+            if let detail = assignedText(name + ".secondaryText") { row.secondaryText = detail }
             if values[name + ".image"] != nil { row.image = CellImage(kind: .symbol, source: locations.info(assigned)) }
         }
         if case .enumCase(_, let name)? = values[cellName + ".accessoryType"] {
