@@ -17,28 +17,35 @@ final class ModuleIndexCache: @unchecked Sendable {
     /// A module with more Swift files than this is indexed from its first files only.
     static let maximumFiles = 20_000
 
-    private let lock = NSLock()
-    private var indexes: [String: ModuleIndex] = [:]
+    /// A module's declarations, and the tree of each of its files that was parsed for them
+    /// (by path), so that reading one of those files uses the same tree and a declaration of
+    /// the file itself is located in it.
+    struct Module {
+        var index: ModuleIndex
+        var trees: [String: SourceFileSyntax]
+    }
 
-    func index(for path: String, maxBytes: Int, own: SourceFileSyntax) -> ModuleIndex {
+    private let lock = NSLock()
+    private var modules: [String: Module] = [:]
+
+    func module(for path: String, maxBytes: Int) -> Module {
         let root = Self.moduleRoot(of: path)
         lock.lock()
-        if let index = indexes[root] {
+        if let module = modules[root] {
             lock.unlock()
-            return index
+            return module
         }
         lock.unlock()
-        var index = Self.build(root: root, maxBytes: maxBytes)
-        index.add(own)
+        let module = Self.build(root: root, maxBytes: maxBytes)
         lock.lock()
-        // Another thread may have built it meanwhile; either is the same index.
-        if let existing = indexes[root] {
+        // Another thread may have built it meanwhile; either is the same module.
+        if let existing = modules[root] {
             lock.unlock()
             return existing
         }
-        indexes[root] = index
+        modules[root] = module
         lock.unlock()
-        return index
+        return module
     }
 
     static func moduleRoot(of path: String) -> String {
@@ -75,7 +82,7 @@ final class ModuleIndexCache: @unchecked Sendable {
         return files.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     }
 
-    static func build(root: String, maxBytes: Int) -> ModuleIndex {
+    static func build(root: String, maxBytes: Int) -> Module {
         let files = swiftFiles(under: root)
         let trees = ParallelRead.map(files) { file -> SourceFileSyntax? in
             guard case .success(let bytes) = Result(catching: { () throws(DumpLoader.ReadFailure) in try DumpLoader.read(path: file, maxBytes: maxBytes, kind: SwiftSourceReader.fileKind) }),
@@ -84,9 +91,14 @@ final class ModuleIndexCache: @unchecked Sendable {
             return tree.hasError ? nil : tree
         }
         var index = ModuleIndex()
+        var byPath: [String: SourceFileSyntax] = [:]
         // In file order, so which of two same-named declarations wins does not depend on timing.
-        for tree in trees { if let tree { index.add(tree) } }
-        return index
+        for (file, tree) in zip(files, trees) {
+            guard let tree else { continue }
+            index.add(tree)
+            byPath[file] = tree
+        }
+        return Module(index: index, trees: byPath)
     }
 }
 

@@ -99,8 +99,16 @@ public enum SwiftSourceReader {
     /// Reads the file at `path`, with the declarations of the module it belongs to.
     public static func load(path: String, maxBytes: Int = DumpLoader.defaultMaxBytes) throws(SourceError) -> SwiftSourceDocument {
         let bytes = try DumpLoader.readFile(path: path, maxBytes: maxBytes, kind: fileKind)
+        let module = ModuleIndexCache.shared.module(for: path, maxBytes: maxBytes)
+        // The module's own parse of this file when it made one (the same bytes), so the
+        // declarations the index holds are this tree's; else this file's own parse added.
+        if let tree = module.trees[path] {
+            let text = try SourceText.utf8(bytes, file: path)
+            return read(tree, locations: SourceLocations(file: path, bytes: text, root: Syntax(tree).id), index: module.index)
+        }
         let (tree, locations) = try parse(bytes, file: path)
-        let index = ModuleIndexCache.shared.index(for: path, maxBytes: maxBytes, own: tree)
+        var index = module.index
+        index.add(tree)
         return read(tree, locations: locations, index: index)
     }
 }

@@ -31,11 +31,15 @@ public enum BudgetRun {
             xliffFile = found[0]
         }
         var screens: [Screen] = []
+        // Storyboards and Swift source bring the translation files beside them, as in check.
+        var companions: [String] = []
         for file in try DumpDiscovery.files(for: paths).files {
-            screens += try InputLocales.canonicalize(DumpLoader.load(path: file, maxBytes: maxBytes)).screens
+            let input = try StoryboardImport.input(path: file, maxBytes: maxBytes)
+            screens += input.dump.screens
+            companions += input.translationFiles.filter { !strings.contains($0) && !companions.contains($0) }
         }
         var sweep = sweep
-        let diagnostics = try LocalizationSetup.apply(strings: strings, pseudo: [], maxBytes: maxBytes, to: &sweep)
+        let diagnostics = try LocalizationSetup.apply(strings: strings + companions, pseudo: [], maxBytes: maxBytes, to: &sweep)
         let budgets = TextBudgets.compute(screens, sweep: sweep)
         let bytes: [UInt8]
         switch format {
