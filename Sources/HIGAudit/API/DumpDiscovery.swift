@@ -7,7 +7,8 @@ import HIGSwiftSource
 ///
 /// A path naming a file is read as a dump whatever its name. A directory is searched
 /// recursively for `*.json` files that contain a `"schemaVersion"` member, and for Interface
-/// Builder documents (`*.storyboard`, `*.xib`); other JSON files (package manifests, fixtures
+/// Builder documents (`*.storyboard`, `*.xib`), and for Swift files that mention `List`, `Form`
+/// or `UITableView` (docs/swift-source.md); other JSON files (package manifests, fixtures
 /// of other tools) are skipped. Hidden folders and build output
 /// (`.build`, `DerivedData`, `Pods`, `Carthage`, `node_modules`) are not searched.
 public enum DumpDiscovery {
