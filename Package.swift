@@ -13,6 +13,10 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        // A range, not a pin: apps and plugins that depend on hig-audit often depend on
+        // swift-syntax too (macros), and one exact version breaks their resolution. See
+        // docs/architecture.md, "Swift source".
+        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.1"..<"604.0.0"),
     ],
     targets: [
         // The decoded table dump, source positions and the source error. No dependencies, on purpose.
@@ -30,12 +34,23 @@ let package = Package(
         // .stringsdict, XLIFF, storyboards, baselines, layout profiles, .hig-audit.yml), one JSON
         // reader, one XML reader, one limits policy, on the model's source positions and errors.
         .target(name: "HIGInput", dependencies: ["HIGModel", "CXML2", .product(name: "Yams", package: "Yams")]),
+        // Table screens written in Swift (SwiftUI List/Form, UIKit data sources) read into the
+        // dump model. The only user of swift-syntax, so no other module compiles it.
+        .target(
+            name: "HIGSwiftSource",
+            dependencies: [
+                "HIGModel",
+                "HIGInput",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
         // Measuring and fitting text. Knows nothing about tables or the HIG.
         .target(name: "TextLayout", dependencies: ["CICU"]),
         // Findings, rules, the layout model of a cell, reporters, and project configuration.
         .target(
             name: "HIGAudit",
-            dependencies: ["HIGModel", "HIGInput", "TextLayout"]
+            dependencies: ["HIGModel", "HIGInput", "HIGSwiftSource", "TextLayout"]
         ),
         // The command line: the only ArgumentParser user.
         .executableTarget(
@@ -66,6 +81,7 @@ let package = Package(
         // Fixtures are read from the checkout by path, not bundled.
         .testTarget(name: "HIGInputTests", dependencies: ["HIGInput", "HIGModel"], exclude: ["Fixtures"]),
         .testTarget(name: "HIGModelTests", dependencies: ["HIGModel", "HIGInput"]),
+        .testTarget(name: "HIGSwiftSourceTests", dependencies: ["HIGSwiftSource", "HIGModel"]),
         .testTarget(
             name: "TextLayoutTests",
             dependencies: ["TextLayout"],

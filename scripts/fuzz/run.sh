@@ -35,6 +35,7 @@ TARGETS=(
     "xliff          xliff.swift          Sources/HIGInput/XLIFF/XLIFFDocument.swift"
     "storyboard     storyboard.swift     Sources/HIGInput/Storyboard/StoryboardReader.swift"
     "plist          plist.swift          Sources/HIGInput/Plist/PropertyList.swift"
+    "swiftsource    swiftsource.swift    Sources/HIGSwiftSource/SwiftSourceReader.swift"
 )
 
 root="$(cd "$(dirname "$0")/../.." && pwd)"
@@ -79,7 +80,11 @@ link_target() {
     local dir="$scratch/$config"
     mkdir -p "$bin"
     local objects=()
-    for module in HIGModel HIGInput TextLayout CICU CYaml Yams HIGAudit; do
+    # HIGAudit reads Swift source through HIGSwiftSource, on swift-syntax's parser (its
+    # compatibility modules are empty in some releases, absent in others).
+    for module in HIGModel HIGInput TextLayout CICU CYaml Yams HIGSwiftSource _SwiftSyntaxCShims SwiftSyntax \
+        SwiftSyntax509 SwiftSyntax510 SwiftSyntax600 SwiftSyntax601 SwiftSyntax602 SwiftSyntax603 SwiftParser HIGAudit; do
+        [[ -d "$dir/$module.build" ]] || continue
         while IFS= read -r object; do
             # An object whose source has moved to another module stays behind in the scratch
             # path and would be linked twice (or against symbols that no longer exist).

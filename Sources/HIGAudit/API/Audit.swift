@@ -53,17 +53,21 @@ public struct Audit: Sendable {
         var screens: [Screen] = []
         var rowCount = 0
         var unmeasuredLabelCount = 0
+        var sourceCoverage = SourceCoverage()
         for dump in dumps {
             for screen in dump.screens {
                 screens.append(screen)
                 rowCount += screen.table.sections.reduce(0) { $0 + $1.rows.count }
                 unmeasuredLabelCount += screen.unmeasuredLabelCount
+                sourceCoverage.count(screen)
             }
         }
         // Each screen's findings go to its own slot and are joined in screen order, so the
         // result is the serial one whatever the number of workers.
         let perScreen = findingsPerScreen(screens)
-        return AuditResult(findings: FindingConsolidation.oncePerRun(Finding.mergedForReport(perScreen)), fileCount: dumps.count, screenCount: screens.count, rowCount: rowCount, unmeasuredLabelCount: unmeasuredLabelCount)
+        var result = AuditResult(findings: FindingConsolidation.oncePerRun(Finding.mergedForReport(perScreen)), fileCount: dumps.count, screenCount: screens.count, rowCount: rowCount, unmeasuredLabelCount: unmeasuredLabelCount)
+        result.sourceCoverage = sourceCoverage
+        return result
     }
 
     /// Findings of each screen, in the screens' order, audited by up to `jobs` threads.
@@ -232,6 +236,9 @@ public struct AuditResult: Hashable, Sendable {
     /// The screens with findings laid out for drawing, when a report that draws them was asked
     /// for (`AuditPipeline.run(…, layoutSnapshot:)`); nil otherwise.
     public var layout: LayoutSnapshot?
+    /// How many screens came from Swift source, and how many of their rows show text built
+    /// at run time (kept, not measured).
+    public var sourceCoverage = SourceCoverage()
 
     public init(findings: [Finding], fileCount: Int, screenCount: Int, rowCount: Int, unmeasuredLabelCount: Int = 0, suppressed: [SuppressedFinding] = [], baselinedCount: Int = 0, layout: LayoutSnapshot? = nil) {
         self.findings = findings
@@ -246,6 +253,22 @@ public struct AuditResult: Hashable, Sendable {
 
     public func count(of severity: Severity) -> Int {
         findings.count { $0.severity == severity }
+    }
+}
+
+/// Screens read from Swift source, and their rows whose text is known only at run time.
+public struct SourceCoverage: Hashable, Sendable {
+    public var swiftScreens = 0
+    public var unknownTextRows = 0
+
+    public init() {}
+
+    mutating func count(_ screen: Screen) {
+        guard screen.source.file.hasSuffix(".swift") else { return }
+        swiftScreens += 1
+        for section in screen.table.sections {
+            unknownTextRows += section.rows.count { $0.text?.origin == .unknown || $0.secondaryText?.origin == .unknown }
+        }
     }
 }
 

@@ -1,13 +1,15 @@
 import Foundation
 import HIGInput
 import HIGModel
+import HIGSwiftSource
 
 /// Finds the dump files a `check` run reads.
 ///
 /// A path naming a file is read as a dump whatever its name. A directory is searched
 /// recursively for `*.json` files that contain a `"schemaVersion"` member, for Interface
-/// Builder documents (`*.storyboard`, `*.xib`) and for settings panes (`Settings.bundle/*.plist`,
-/// InAppSettingsKit's `*.inApp.plist`); other JSON files (package manifests, fixtures
+/// Builder documents (`*.storyboard`, `*.xib`), for settings panes (`Settings.bundle/*.plist`,
+/// InAppSettingsKit's `*.inApp.plist`) and for Swift files that mention `List`, `Form` or
+/// `UITableView` (docs/swift-source.md); other JSON files (package manifests, fixtures
 /// of other tools) are skipped, and so, with a note, is JSON that has a `schemaVersion` but no
 /// `screen` or `screens` (a status badge, another tool's configuration): named on the command
 /// line it is still read, and its errors said. Hidden folders and build output
@@ -55,7 +57,7 @@ public enum DumpDiscovery {
             notes += found.notDumps.map { "\(LogText.name($0)): note: skipped: has a \"schemaVersion\" member but no \"screen\" or \"screens\", so it is not a table dump (name it to read it as one)" }
             if found.dumps.isEmpty {
                 let passedOver = found.notDumps.isEmpty ? "" : "; passed over, having a \"schemaVersion\" but no \"screen\" or \"screens\": " + found.notDumps.map(LogText.name).joined(separator: ", ")
-                throw DumpError(file: path, position: nil, message: "no table dumps found (looked for *.json files with a \"schemaVersion\" member, *.storyboard and *.xib files, Settings.bundle panes)" + passedOver)
+                throw DumpError(file: path, position: nil, message: "no table dumps found (looked for *.json files with a \"schemaVersion\" member, *.storyboard and *.xib files, Settings.bundle panes, and *.swift files that mention List, Form or UITableView)" + passedOver)
             }
             for file in found.dumps where seen.insert(file).inserted { files.append(file) }
         }
@@ -80,13 +82,17 @@ public enum DumpDiscovery {
                 continue
             }
             let isDocument = url.pathExtension == "storyboard" || url.pathExtension == "xib" || SettingsPaneReader.isPane(url.path)
-            guard url.pathExtension == "json" || isDocument, (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) != true else { continue }
+            let isSwift = url.pathExtension == "swift"
+            guard url.pathExtension == "json" || isDocument || isSwift, (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) != true else { continue }
             let relative = String(url.path.dropFirst(base.path.count + 1))
             let path = prefix + relative
             if let reason = boundary.verdict(for: path).skipReason {
                 special.append((path, reason + "; not read"))
             } else if let kind = specialKind(path) {
                 special.append((path, "\(kind) is not a file"))
+            } else if isSwift {
+                // Only a Swift file that names a list, a form or a table view can hold a screen.
+                if mentionsTable(path) { dumps.append(path) }
             } else if isDocument {
                 dumps.append(path)
             } else {
@@ -122,5 +128,12 @@ public enum DumpDiscovery {
         let data = Data(bytes)
         guard data.range(of: Data("\"schemaVersion\"".utf8)) != nil else { return .otherJSON }
         return data.range(of: Data("\"screen".utf8)) != nil ? .dump : .schemaVersionedNotDump
+    }
+
+    /// The byte scan for Swift files, within the default size limit (a larger file is listed
+    /// so that reading it reports the limit).
+    private static func mentionsTable(_ path: String) -> Bool {
+        guard let bytes = try? DumpLoader.read(path: path, maxBytes: DumpLoader.defaultMaxBytes, kind: SwiftSourceReader.fileKind) else { return true }
+        return SwiftSourceReader.mentionsTable(bytes)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import HIGInput
 import HIGModel
+import HIGSwiftSource
 
 /// A storyboard or xib read for an audit, with the translation files Xcode keeps beside it.
 ///
@@ -30,6 +31,8 @@ public struct StoryboardImport: Sendable {
             ? try load(path: path, maxBytes: maxBytes, projects: projects)
             : SettingsPaneReader.isPane(path)
             ? try loadSettingsPane(path: path, maxBytes: maxBytes, projects: projects)
+            : SwiftSourceReader.isSwiftSource(path)
+            ? try swiftSource(path: path, maxBytes: maxBytes, projects: projects)
             : StoryboardImport(dump: try DumpLoader.load(path: path, maxBytes: maxBytes), translationFiles: [], notes: [])
         input.dump = try InputLocales.canonicalize(input.dump)
         return input
@@ -57,6 +60,7 @@ public struct StoryboardImport: Sendable {
     /// so no report can be written over one.
     public static func translationFiles(of path: String, projects: ProjectIndex? = nil) -> [String] {
         if SettingsPaneReader.isPane(path) { return settingsPaneTranslationFiles(of: path, projects: projects) }
+        if SwiftSourceReader.isSwiftSource(path) { return swiftTranslationFiles(of: path, projects: projects).files }
         guard StoryboardReader.isDocument(path) else { return [] }
         // A project that cannot be read stops the run when the document is read; here, where
         // only the file list is wanted, every locale folder is listed.

@@ -77,6 +77,10 @@ public struct TextReporter: Reporter {
         if !result.suppressed.isEmpty { accepted.append("\(result.suppressed.count) suppressed") }
         if result.baselinedCount > 0 { accepted.append("\(result.baselinedCount) in the baseline") }
         var tail = accepted.isEmpty ? "" : "; " + accepted.joined(separator: ", ")
+        if result.sourceCoverage.swiftScreens > 0 {
+            let coverage = result.sourceCoverage
+            tail += "; \(plural(coverage.swiftScreens, "screen")) from Swift source; \(plural(coverage.unknownTextRows, "row")) with text built at run time not measured"
+        }
         if let unmeasured = Screen.unmeasuredLabelsPhrase(result.unmeasuredLabelCount) { tail += "; " + unmeasured }
         if result.findings.isEmpty { return "No findings in \(scope)\(tail)" }
         let counts = Severity.allCases.reversed().map { $0.counted(result.count(of: $0)) }

@@ -470,6 +470,7 @@ struct DumpDecoding {
             case .autoLayoutWidth: text.autoLayoutWidth = try d.decodeAutoLayoutWidth(here)
             case .widthUnknown: text.widthUnknown = try d.nonEmptyString(here)
             case .shouldTranslate: text.shouldTranslate = try d.bool(here)
+            case .origin: text.declaredOrigin = try d.enumValue(here)
             }
         }
         guard hasString else { throw missing("string", in: TextKey.self, text.source) }

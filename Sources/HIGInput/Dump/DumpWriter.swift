@@ -145,6 +145,7 @@ public enum DumpWriter {
             && text.lineBreakMode == nil && text.width == nil && text.localizations.isEmpty
             && text.fontName == nil && !text.adjustsFontSizeToFitWidth && text.minimumScaleFactor == 0
             && text.autoLayoutWidth == nil && text.widthUnknown == nil && text.shouldTranslate
+            && text.declaredOrigin == nil
         if plain {
             out.string(text.string)
             return
@@ -153,6 +154,7 @@ public enum DumpWriter {
             out.member("string") { $0.string(text.string) }
             if let key = text.localizationKey { out.member("localizationKey") { $0.string(key) } }
             if let table = text.localizationTable { out.member("localizationTable") { $0.string(table) } }
+            if let origin = text.declaredOrigin { out.member("origin") { $0.string(origin.rawValue) } }
             switch text.font {
             case .textStyle(let style, let weight):
                 out.member("textStyle") { $0.string(style.rawValue) }

@@ -126,7 +126,7 @@ enum SuppressionKey: String, MemberKey {
 enum TextKey: String, MemberKey {
     case string, localizationKey, localizationTable, textStyle, fontSize, fontWeight
     case numberOfLines, lineBreakMode, width, localizations, auditSuppressions
-    case fontName, adjustsFontSizeToFitWidth, minimumScaleFactor
+    case fontName, adjustsFontSizeToFitWidth, minimumScaleFactor, origin
     case autoLayoutWidth, widthUnknown, shouldTranslate
     static let objectName = "text"
     static let keyTable = KeyTable<Self>()

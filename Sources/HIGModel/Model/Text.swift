@@ -118,6 +118,25 @@ public struct Text: Hashable, Sendable {
         [".SF", "SFPro", "SFUI", ".AppleSystemUIFont", "SF Pro", "SFCompact"].contains { name.hasPrefix($0) }
     }
 
+    /// How the string was known. Nil when the input does not say (a dump or a storyboard,
+    /// whose texts are literal or keyed as `localizationKey` shows); `origin` reads it.
+    public var declaredOrigin: TextOrigin? {
+        get { box?.value.origin ?? nil }
+        set { styling.origin = newValue }
+    }
+
+    /// How the string was known: written out, looked up by key, or built at run time.
+    public var origin: TextOrigin {
+        declaredOrigin ?? (localizationKey == nil ? .literal : .localizationKey)
+    }
+
+    /// Whether hig-audit can measure the text: its font has metrics and its string is known.
+    /// A text built at run time (interpolation, a model's value) is kept for the row's
+    /// structure but never measured: its width is not in the source.
+    public var isMeasurable: Bool {
+        hasKnownFont && origin != .unknown
+    }
+
     /// Inline translations, by BCP 47 locale, sorted by locale.
     public var localizations: [Localization] {
         get { box?.value.localizations ?? [] }
@@ -176,6 +195,20 @@ struct TextStyling: Hashable, Sendable {
     var minimumScaleFactor = 0.0
     var localizations: [Localization] = []
     var auditSuppressions: [AuditSuppression] = []
+    var origin: TextOrigin?
+}
+
+/// How a text's string was known. Read from Swift source, a text is one of the three; a
+/// dump or a storyboard only has literal and keyed texts.
+public enum TextOrigin: String, CaseIterable, Hashable, Sendable {
+    /// Written out in the source: `Text(verbatim: "Wi-Fi")`, a storyboard's title.
+    case literal
+    /// A localization key, looked up in the app's translations: `Text("wifi.title")`,
+    /// `NSLocalizedString("wifi.title", comment: "")`.
+    case localizationKey
+    /// Built at run time (interpolation with values, concatenation, a model's property): the
+    /// string shown is not in the source, so it is not measured or reported on.
+    case unknown
 }
 
 /// One inline translation of a text.

@@ -28,7 +28,13 @@ import Testing
     static let scenarios: [String] = (Repository.files(under: "Reports", withExtension: "json")
         .filter { $0.hasSuffix("/input.json") }
         .map { String($0.dropLast("/input.json".count)) }
-        + storyboardScenarios.keys).sorted()
+        + storyboardScenarios.keys + swiftScenarios.keys).sorted()
+
+    /// Scenario → its Swift sources (`Reports/<scenario>/App/*.swift`, an app's table screens
+    /// in SwiftUI or UIKit code, with the translations beside them).
+    static let swiftScenarios: [String: [String]] = Dictionary(grouping: Repository.files(under: "Reports", withExtension: "swift")
+        .filter { $0.contains("/App/") }) { String($0[..<$0.range(of: "/App/")!.lowerBound]) }
+        .mapValues { $0.sorted() }
 
     /// Scenario → its storyboards, in reading order.
     static let storyboardScenarios: [String: [String]] = Dictionary(grouping: Repository.files(under: "Reports", withExtension: "storyboard")
@@ -37,7 +43,7 @@ import Testing
 
     /// The file findings of the scenario point at.
     static func input(_ scenario: String) -> String {
-        storyboardScenarios[scenario]?.first ?? "\(scenario)/input.json"
+        storyboardScenarios[scenario]?.first ?? swiftScenarios[scenario]?.first ?? "\(scenario)/input.json"
     }
 
     /// Paths relative to the repository root, whatever machine the tests run on.
@@ -49,6 +55,14 @@ import Testing
         // location in the reports (translations' included) machine-independent.
         _ = FileManager.default.changeCurrentDirectoryPath(Repository.root.path)
         var sweep = TextSweep()
+        if let sources = swiftScenarios[scenario] {
+            // As `hig-audit check Reports/<scenario>` reads Swift source: its screens and the
+            // translations of its module.
+            let imports = try sources.map { try StoryboardImport.input(path: $0) }
+            let skipped = try LocalizationSetup.apply(strings: Array(Set(imports.flatMap(\.translationFiles))).sorted(), pseudo: [], to: &sweep)
+            #expect(skipped.isEmpty, "\(skipped)")
+            return try AuditPipeline.run(imports.map(\.dump), project: ProjectConfiguration(directory: Repository.root.path), textSweep: sweep, layoutSnapshot: LayoutSnapshot.Limits())
+        }
         if let storyboards = storyboardScenarios[scenario] {
             // Checked as `hig-audit check Reports/<scenario>` would: the storyboards with the
             // translations found beside them.
@@ -83,6 +97,8 @@ import Testing
         #expect(Self.scenarios.count >= 3, "\(Self.scenarios)")
         #expect(Self.scenarios.contains("Reports/settings"))
         #expect(Self.scenarios.contains("Reports/storyboard-app"), "a storyboard app")
+        #expect(Self.scenarios.contains("Reports/swiftui-app"), "SwiftUI source")
+        #expect(Self.scenarios.contains("Reports/uikit-app"), "UIKit source")
     }
 
     /// Each gallery file's name and the text the reporters produce for it now. The tests below

@@ -424,7 +424,7 @@ public struct CellLayoutModel: Sendable {
         func add(_ role: LabelRole, _ text: HIGModel.Text, style: TextLayout.TextStyle, lines: LabelPlan.DefaultLines = .fixed(1)) {
             // A custom font hig-audit has no metrics for is not measured: guessing its widths
             // from the system font's would make findings up.
-            guard text.hasKnownFont else { return }
+            guard text.isMeasurable else { return }
             plan.labels.append(LabelPlan.Label(
                 role: role, font: text.font, defaultStyle: style, emphasized: false, fixedWidth: text.width,
                 autoLayout: text.autoLayoutWidth,
@@ -442,9 +442,11 @@ public struct CellLayoutModel: Sendable {
             if let detail = row.secondaryText { add(.secondaryText, detail, style: subtitleStyle) }
         case .style(.value1):
             // Without a title the detail has the whole rect to itself.
+            // A title that is not measured (a custom font, text built at run time) leaves no
+            // label to share the rect with: the detail is laid out alone.
             if let title = row.text {
                 add(.text, title, style: .body)
-                plan.sharing = .value1
+                if title.isMeasurable { plan.sharing = .value1 }
             }
             if let detail = row.secondaryText { add(.secondaryText, detail, style: .body) }
         case .style(.value2):
@@ -464,7 +466,7 @@ public struct CellLayoutModel: Sendable {
             let secondaryStyle: TextLayout.TextStyle = configuration == .valueCell ? .body : (isSidebar ? .footnote : subtitleStyle)
             if let text = row.text { add(.text, text, style: .body, lines: lines) }
             if let secondary = row.secondaryText { add(.secondaryText, secondary, style: secondaryStyle, lines: lines) }
-            if configuration == .valueCell, row.text != nil, row.secondaryText != nil { plan.sharing = .valueCell }
+            if configuration == .valueCell, plan.labels.count == 2 { plan.sharing = .valueCell }
         }
         return plan
     }
@@ -595,7 +597,7 @@ public struct CellLayoutModel: Sendable {
     func labelPlan(of section: Section, table: Table) -> LabelPlan {
         var plan = LabelPlan()
         let ios18 = profile.generation == .ios18
-        if let header = section.header, header.hasKnownFont {
+        if let header = section.header, header.isMeasurable {
             let grouped = table.style.isGrouped
             plan.labels.append(LabelPlan.Label(
                 role: .header, font: header.font, defaultStyle: ios18 ? (grouped ? .footnote : .subheadline) : .body,
@@ -604,7 +606,7 @@ public struct CellLayoutModel: Sendable {
                 minimumScale: header.shrinkScale
             ))
         }
-        if let footer = section.footer, footer.hasKnownFont {
+        if let footer = section.footer, footer.isMeasurable {
             plan.labels.append(LabelPlan.Label(
                 role: .footer, font: footer.font, defaultStyle: .footnote, emphasized: false, fixedWidth: nil,
                 numberOfLines: footer.numberOfLines, defaultLines: .fixed(0),

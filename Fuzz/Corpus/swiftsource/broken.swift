@@ -1,0 +1,1 @@
+struct S: View { var body: some View { List { Text("a" } } }
