@@ -106,10 +106,12 @@ import Testing
 
     @Test func aBrokenDumpsNameIsEscapedOnStandardError() throws {
         try Self.inFolder { folder in
-            try Self.write(#"{"schemaVersion": 1, oops"#, folder, Self.hostile + ".json")
+            // A "screen" member makes it a dump to the folder walk (one without is some other
+            // tool's file, passed over), so reading it reports the syntax error.
+            try Self.write(#"{"schemaVersion": 1, "screen": oops"#, folder, Self.hostile + ".json")
             for run in try Self.runBothWays(["check", "."], in: folder) {
                 #expect(run.exitCode == 2)
-                #expect(run.stderr.hasPrefix("./x<U+000A>::error::PWNED<U+001B>[31m<U+202E><U+0025>0A::add-mask::y.json:1:22: error: "), "\(run.stderr)")
+                #expect(run.stderr.hasPrefix("./x<U+000A>::error::PWNED<U+001B>[31m<U+202E><U+0025>0A::add-mask::y.json:1:32: error: "), "\(run.stderr)")
             }
         }
     }
@@ -118,7 +120,7 @@ import Testing
         try Self.inFolder { folder in
             try Self.app(in: folder)
             try Self.write("\"Wi-Fi\" = \"WLAN\";\n", folder, "App/de.lproj/Settings.strings")
-            try Self.write("knownRegions = (\n en,\n Base,\n);\n", folder, "App/\(Self.hostile).xcodeproj/project.pbxproj")
+            try Self.write("// !$*UTF8*$!\n{\n\tobjects = {\n\t\tP = {isa = PBXProject; knownRegions = (\n en,\n Base,\n);};\n\t};\n\trootObject = P;\n}\n", folder, "App/\(Self.hostile).xcodeproj/project.pbxproj")
             for run in try Self.runBothWays(["check", "App", "--fail-on", "never"], in: folder) {
                 #expect(run.exitCode == 0)
                 #expect(run.stderr.contains("App/de.lproj/Settings.strings: note: x<U+000A>::error::PWNED<U+001B>[31m<U+202E><U+0025>0A::add-mask::y.xcodeproj does not list 'de'"), "\(run.stderr)")
