@@ -227,6 +227,10 @@ public struct AuditResult: Hashable, Sendable {
     /// The screens with findings laid out for drawing, when a report that draws them was asked
     /// for (`AuditPipeline.run(…, layoutSnapshot:)`); nil otherwise.
     public var layout: LayoutSnapshot?
+    /// Which projects gave the documents their regions, one clause each
+    /// (`App.xcodeproj: development language en, ships de, en`), for the summary line;
+    /// empty when no document had a project.
+    public var regionSources: [String] = []
 
     public init(findings: [Finding], fileCount: Int, screenCount: Int, rowCount: Int, suppressed: [SuppressedFinding] = [], baselinedCount: Int = 0, layout: LayoutSnapshot? = nil) {
         self.findings = findings

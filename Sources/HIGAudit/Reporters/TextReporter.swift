@@ -67,13 +67,18 @@ public struct TextReporter: Reporter {
         return (finding.location.file, finding.location.line, finding.location.column)
     }
 
-    /// `3 errors, 1 warning, 0 notes in 2 files (5 screens, 48 rows)`, or `No findings in …`.
+    /// `3 errors, 1 warning, 0 notes in 2 files (5 screens, 48 rows)`, or `No findings in …`;
+    /// then which projects gave the regions, when documents had one (`; regions from
+    /// App.xcodeproj: development language en, ships de, en`).
     public static func summary(_ result: AuditResult) -> String {
         let scope = "\(plural(result.fileCount, "file")) (\(plural(result.screenCount, "screen")), \(plural(result.rowCount, "row")))"
         var accepted: [String] = []
         if !result.suppressed.isEmpty { accepted.append("\(result.suppressed.count) suppressed") }
         if result.baselinedCount > 0 { accepted.append("\(result.baselinedCount) in the baseline") }
-        let tail = accepted.isEmpty ? "" : "; " + accepted.joined(separator: ", ")
+        var tail = accepted.isEmpty ? "" : "; " + accepted.joined(separator: ", ")
+        if !result.regionSources.isEmpty {
+            tail += "; regions from " + UntrustedText.singleLine(result.regionSources.joined(separator: "; "))
+        }
         if result.findings.isEmpty { return "No findings in \(scope)\(tail)" }
         let counts = Severity.allCases.reversed().map { $0.counted(result.count(of: $0)) }
         return "\(counts.joined(separator: ", ")) in \(scope)\(tail)"

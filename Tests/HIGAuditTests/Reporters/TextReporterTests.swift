@@ -18,6 +18,9 @@ import Testing
         #expect(TextReporter.summary(AuditResult(findings: [], fileCount: 1, screenCount: 1, rowCount: 1)) == "No findings in 1 file (1 screen, 1 row)")
         let one = AuditResult(findings: [Fixtures.finding()], fileCount: 2, screenCount: 5, rowCount: 48)
         #expect(TextReporter.summary(one) == "0 errors, 1 warning, 0 notes in 2 files (5 screens, 48 rows)")
+        var projects = AuditResult(findings: [], fileCount: 1, screenCount: 1, rowCount: 1)
+        projects.regionSources = ["App/App.xcodeproj: development language en, ships de, en", "Kit/Package.swift: development language de, ships every locale folder\nforged"]
+        #expect(TextReporter.summary(projects) == "No findings in 1 file (1 screen, 1 row); regions from App/App.xcodeproj: development language en, ships de, en; Kit/Package.swift: development language de, ships every locale folder↵forged")
     }
 
     @Test func pathsWithoutABasePathStayAsGiven() {
