@@ -86,6 +86,35 @@ import Testing
         #expect(dump.stderr.contains("App.xcodeproj/project.pbxproj: note: regions for 1 document"), "\(dump.stderr)")
     }
 
+    /// The folder given to --strings holds the storyboard's own translations: each file is
+    /// read once, however it is reached, and its path has no leading `./`.
+    @Test(arguments: [["check", "two-projects", "--strings", "two-projects"], ["check", ".", "--strings", "."], ["check", ".", "--strings", "./App", "--strings", "App/de.lproj/Settings.strings"]])
+    func stringsGivenAgainAreReadOnce(_ arguments: [String]) throws {
+        let directory = try Self.folder(["two-projects"])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let inside = arguments[1] == "."
+        let run = try CLI.run(arguments + ["--format", "json"], directory: inside ? directory.appendingPathComponent("two-projects") : directory)
+        #expect(run.exitCode == 1, "\(run.stderr)")
+        #expect(!run.stderr.contains("already translated"), "\(run.stderr)")
+        let findings = try Self.findings(run)
+        #expect(Self.summary(findings) == ["a11y/dynamic-type warning de", "text/truncation error de"], "\(run.stdout)")
+        let files = Set(findings.compactMap { ($0["evidence"] as? [String: Any])?["translationFile"] as? String })
+        #expect(files == [inside ? "App/de.lproj/Settings.strings" : "two-projects/App/de.lproj/Settings.strings"], "\(files)")
+    }
+
+    /// The summary line names the project that gave the regions; without a project it says nothing of them.
+    @Test func theSummarySaysWhichProjectGaveTheRegions() throws {
+        let run = try CLI.run(["check", "\(Self.checkouts)/two-projects"])
+        #expect(run.stdout.hasSuffix("1 error, 1 warning, 0 notes in 1 file (1 screen, 1 row); regions from \(Self.checkouts)/two-projects/App.xcodeproj: development language en, ships Base, de, en\n"), "\(run.stdout)")
+        let directory = try Self.folder(["two-projects"])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        for project in ["App.xcodeproj", "AKit.xcodeproj"] {
+            try FileManager.default.removeItem(at: directory.appendingPathComponent("two-projects/\(project)"))
+        }
+        let alone = try CLI.run(["check", "two-projects"], directory: directory)
+        #expect(alone.stdout.hasSuffix("1 error, 1 warning, 0 notes in 1 file (1 screen, 1 row)\n"), "\(alone.stdout)")
+    }
+
     @Test func withoutAReferenceTheNearestProjectAboveDecides() throws {
         // AKit's groups reference nothing; App's are removed: the first project above (AKit,
         // alphabetically) is the owner, and it does not ship German.
@@ -251,7 +280,7 @@ extension CheckoutDiscoveryTests {
         // the share extension's mul.lproj catalog too.
         let truncated = findings.filter { $0["ruleId"] as? String == "text/truncation" }
         let truncatedFiles = Set(truncated.compactMap { ($0["evidence"] as? [String: Any])?["translationFile"] as? String })
-        #expect(truncatedFiles.isSuperset(of: ["./App/de.lproj/Settings.strings", "./App/Settings.bundle/de.lproj/Root.strings", "./Share/mul.lproj/MainInterface.xcstrings"]), "\(truncatedFiles)")
+        #expect(truncatedFiles.isSuperset(of: ["App/de.lproj/Settings.strings", "App/Settings.bundle/de.lproj/Root.strings", "Share/mul.lproj/MainInterface.xcstrings"]), "\(truncatedFiles)")
         // A report a person reads in a few minutes: 23 lines today, of which 14 are notes on
         // texts the settings pane and the share extension leave untranslated in the app's
         // other 59 locales (one per text, each naming the locales).

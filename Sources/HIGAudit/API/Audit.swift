@@ -239,6 +239,10 @@ public struct AuditResult: Hashable, Sendable {
     /// How many screens came from Swift source, and how many of their rows show text built
     /// at run time (kept, not measured).
     public var sourceCoverage = SourceCoverage()
+    /// Which projects gave the documents their regions, one clause each
+    /// (`App.xcodeproj: development language en, ships de, en`), for the summary line;
+    /// empty when no document had a project.
+    public var regionSources: [String] = []
 
     public init(findings: [Finding], fileCount: Int, screenCount: Int, rowCount: Int, unmeasuredLabelCount: Int = 0, suppressed: [SuppressedFinding] = [], baselinedCount: Int = 0, layout: LayoutSnapshot? = nil) {
         self.findings = findings

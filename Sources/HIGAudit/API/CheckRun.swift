@@ -58,6 +58,7 @@ public enum CheckRun {
             // Only a report that draws screens pays for laying them out after the audit.
             let drawn = settings.outputs.contains { $0.format.drawsScreens }
             result = try AuditPipeline.run(dumps ?? [], project: settings.project, configuration: audit, jobs: settings.jobs, progress: progress, layoutSnapshot: drawn ? LayoutSnapshot.Limits() : nil)
+            result.regionSources = projects.regionSources()
         } catch {
             throw CheckError(error.description)
         }

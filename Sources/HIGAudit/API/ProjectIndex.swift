@@ -95,6 +95,22 @@ public final class ProjectIndex: @unchecked Sendable {
         return notes + used
     }
 
+    /// One short clause per project that owned documents, in path order, for the summary line:
+    /// `App/App.xcodeproj: development language en, ships de, en, fr` (eight regions by name,
+    /// then how many more). The notes say why each project was chosen.
+    public func regionSources() -> [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return owned.values.map(\.project).sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }.map { project in
+            let regions = project.knownRegions.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+            let ships = regions.isEmpty ? "every locale folder" : FindingConsolidation.summary(of: regions)
+            // The project folder, not its project.pbxproj inside: the summary is short.
+            let shown = Self.shown(project.path)
+            let name = shown.hasSuffix(".xcodeproj/project.pbxproj") ? String(shown.dropLast("/project.pbxproj".count)) : shown
+            return "\(name): development language \(project.developmentRegion ?? "unknown"), ships \(ships)"
+        }
+    }
+
     /// Entries of `folder`, sorted (bytewise, as every listing in the tool), read once.
     private func listing(_ folder: String) -> [String] {
         if let known = listings[folder] { return known }

@@ -9,9 +9,19 @@ import HIGModel
 /// directly or found under directories.
 public enum TranslationSources {
     /// Every translation file `paths` name, sorted within each directory; files named directly
-    /// are kept in order. Unknown paths give a diagnostic.
+    /// are kept in order. Unknown paths give a diagnostic. A file reached twice (a directory
+    /// and a file in it, `de.lproj/X.strings` and `./de.lproj/X.strings`, a symbolic link) is
+    /// listed once, under the first spelling: read twice, each key would be "already
+    /// translated" by itself. A leading `./` is dropped, so that `check .` names translation
+    /// files as it names the documents they translate.
     public static func files(for paths: [String]) -> (files: [String], diagnostics: [TranslationDiagnostic]) {
         var files: [String] = []
+        var seen: Set<String> = []
+        func add(_ file: String) {
+            var shown = file[...]
+            while shown.hasPrefix("./"), shown.count > 2 { shown = shown.dropFirst(2) }
+            if seen.insert(identity(of: file)).inserted { files.append(String(shown)) }
+        }
         var diagnostics: [TranslationDiagnostic] = []
         let manager = FileManager.default
         for path in paths {
@@ -22,7 +32,7 @@ public enum TranslationSources {
             }
             if !isDirectory.boolValue {
                 if isTranslationFile(path, named: true) {
-                    files.append(path)
+                    add(path)
                 } else {
                     diagnostics.append(TranslationDiagnostic(TranslationPosition(file: path, line: 1, column: 1), .error, "not a translation file (expected .xcstrings, .xliff, an .xcloc folder, or .strings/.stringsdict in a <locale>.lproj folder)"))
                 }
@@ -48,10 +58,16 @@ public enum TranslationSources {
                     }
                 }
             }
-            files += found.sorted()
+            found.sorted().forEach(add)
             diagnostics += refused.sorted { $0.position.file.utf8.lexicographicallyPrecedes($1.position.file.utf8) }
         }
         return (files, diagnostics)
+    }
+
+    /// One name per file however its path is spelled: `.` and `..` removed, relative to the
+    /// working directory, symbolic links followed.
+    static func identity(of path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
     }
 
     static func isTranslationFile(_ path: String, named: Bool) -> Bool {

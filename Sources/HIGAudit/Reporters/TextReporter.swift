@@ -70,7 +70,9 @@ public struct TextReporter: Reporter {
     }
 
     /// `3 errors, 1 warning, 0 notes in 2 files (5 screens, 48 rows)`, or `No findings in …`,
-    /// then what was accepted and how many labels were not measured.
+    /// then what was accepted, what Swift source could not say, how many labels were not
+    /// measured, and which projects gave the regions, when documents had one (`; regions from
+    /// App.xcodeproj: development language en, ships de, en`).
     public static func summary(_ result: AuditResult) -> String {
         let scope = "\(plural(result.fileCount, "file")) (\(plural(result.screenCount, "screen")), \(plural(result.rowCount, "row")))"
         var accepted: [String] = []
@@ -82,6 +84,9 @@ public struct TextReporter: Reporter {
             tail += "; \(plural(coverage.swiftScreens, "screen")) from Swift source; \(plural(coverage.unknownTextRows, "row")) with text built at run time not measured"
         }
         if let unmeasured = Screen.unmeasuredLabelsPhrase(result.unmeasuredLabelCount) { tail += "; " + unmeasured }
+        if !result.regionSources.isEmpty {
+            tail += "; regions from " + UntrustedText.singleLine(result.regionSources.joined(separator: "; "))
+        }
         if result.findings.isEmpty { return "No findings in \(scope)\(tail)" }
         let counts = Severity.allCases.reversed().map { $0.counted(result.count(of: $0)) }
         return "\(counts.joined(separator: ", ")) in \(scope)\(tail)"

@@ -44,6 +44,26 @@ import Testing
         #expect(found.diagnostics.isEmpty)
     }
 
+    /// `check DIR --strings DIR` hands over the folder and, for each storyboard, the files
+    /// beside it under another spelling: each file is read once, so no key is "already
+    /// translated" by itself.
+    @Test func aFileReachedUnderTwoSpellingsIsReadOnce() throws {
+        let root = try Self.makeProject(broken: false)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let german = root.path + "/App/de.lproj/Localizable.strings"
+        let dotted = root.path + "/App/./de.lproj/../de.lproj/Localizable.strings"
+        let link = root.appendingPathComponent("Linked.xcstrings")
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: root.path + "/App/Localizable.xcstrings")
+        let found = TranslationSources.files(for: [root.path + "/App", dotted, german, link.path])
+        #expect(found.files.filter { $0.hasSuffix("/de.lproj/Localizable.strings") } == [german], "the first spelling, from the folder")
+        #expect(found.files.filter { $0.hasSuffix("Localizable.xcstrings") }.count == 1)
+        #expect(found.files.count == 6)
+        var sweep = TextSweep()
+        let lines = try LocalizationSetup.apply(strings: [root.path + "/App", dotted, german], pseudo: [], to: &sweep)
+        #expect(lines.isEmpty, "\(lines)")
+        #expect(sweep.translations?.diagnostics.isEmpty == true)
+    }
+
     @Test func everyFileIsReadIntoOneCatalog() throws {
         let root = try Self.makeProject(broken: false)
         defer { try? FileManager.default.removeItem(at: root) }

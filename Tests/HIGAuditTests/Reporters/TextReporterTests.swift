@@ -22,6 +22,9 @@ import Testing
         #expect(TextReporter.summary(unmeasured) == "0 errors, 1 warning, 0 notes in 2 files (5 screens, 48 rows); 7 labels with a width Auto Layout decides at run time not measured")
         let single = AuditResult(findings: [], fileCount: 1, screenCount: 1, rowCount: 1, unmeasuredLabelCount: 1)
         #expect(TextReporter.summary(single) == "No findings in 1 file (1 screen, 1 row); 1 label with a width Auto Layout decides at run time not measured")
+        var projects = AuditResult(findings: [], fileCount: 1, screenCount: 1, rowCount: 1)
+        projects.regionSources = ["App/App.xcodeproj: development language en, ships de, en", "Kit/Package.swift: development language de, ships every locale folder\nforged"]
+        #expect(TextReporter.summary(projects) == "No findings in 1 file (1 screen, 1 row); regions from App/App.xcodeproj: development language en, ships de, en; Kit/Package.swift: development language de, ships every locale folder↵forged")
     }
 
     @Test func pathsWithoutABasePathStayAsGiven() {
