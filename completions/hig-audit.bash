@@ -386,7 +386,7 @@ _hig-audit_explain() {
     # Offer positional completions
     case "${positional_number}" in
     1)
-        __hig-audit_add_completions -W 'a11y/dynamic-type'$'\n''a11y/label'$'\n''a11y/touch-target'$'\n''editing/delete-title'$'\n''editing/destructive-style'$'\n''index/grouped-style'$'\n''index/trailing-elements'$'\n''l10n/missing-plural-form'$'\n''l10n/missing-translation'$'\n''l10n/pseudo-locale'$'\n''l10n/unfinished-translation'$'\n''selection/feedback'$'\n''selection/misleading-disclosure'$'\n''suppression/unused'$'\n''table/empty-group'$'\n''table/inset-grouped-compact'$'\n''table/width'$'\n''text/truncation'$'\n''text/wrapping'
+        __hig-audit_add_completions -W 'a11y/dynamic-type'$'\n''a11y/label'$'\n''a11y/touch-target'$'\n''editing/delete-title'$'\n''editing/destructive-style'$'\n''index/grouped-style'$'\n''index/trailing-elements'$'\n''l10n/missing-plural-form'$'\n''l10n/missing-translation'$'\n''l10n/pseudo-locale'$'\n''l10n/unfinished-translation'$'\n''selection/feedback'$'\n''selection/misleading-disclosure'$'\n''suppression/unused'$'\n''table/empty-group'$'\n''table/inset-grouped-compact'$'\n''table/width'$'\n''text/fixed-size'$'\n''text/truncation'$'\n''text/wrapping'
         return
         ;;
     esac

@@ -85,7 +85,9 @@ public struct TextReporter: Reporter {
         }
         if let unmeasured = Screen.unmeasuredLabelsPhrase(result.unmeasuredLabelCount) { tail += "; " + unmeasured }
         if !result.regionSources.isEmpty {
-            tail += "; regions from " + UntrustedText.singleLine(result.regionSources.joined(separator: "; "))
+            // Project names come from the checkout: one line, and no `%0A` a workflow runner
+            // would decode when the summary is part of an annotation.
+            tail += "; regions from " + LogText.line(UntrustedText.singleLine(result.regionSources.joined(separator: "; ")))
         }
         if result.findings.isEmpty { return "No findings in \(scope)\(tail)" }
         let counts = Severity.allCases.reversed().map { $0.counted(result.count(of: $0)) }
