@@ -283,8 +283,14 @@ extension TranslationCatalog {
 
 /// BCP 47 names as Apple spells them in `.lproj` folders and catalogs.
 enum LocaleName {
+    /// The language part: the first part between `-` and `_` (empty parts skipped), or the
+    /// name itself when it has none. Asked for every text and locale a sweep resolves without
+    /// an exact match, so the parts are found in place rather than split into an array.
     static func language(of locale: String) -> String {
-        locale.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init) ?? locale
+        let isSeparator = { (character: Character) in character == "-" || character == "_" }
+        guard let start = locale.firstIndex(where: { !isSeparator($0) }) else { return locale }
+        let end = locale[start...].firstIndex(where: isSeparator) ?? locale.endIndex
+        return start == locale.startIndex && end == locale.endIndex ? locale : String(locale[start..<end])
     }
 
     /// `pt_BR` → `pt-BR`; `Base` stays.

@@ -16,6 +16,21 @@ import Testing
         return HIGModel.Text("Source", localizations: localizations)
     }
 
+    /// The language of a locale name is its first non-empty part between `-` and `_`, as
+    /// splitting the name gives it, and the name itself when it has no such part.
+    @Test func languageOfALocaleNameIsItsFirstPart() {
+        let names = ["de", "de-CH", "de_AT", "zh-Hant-TW", "zh_Hant", "-de", "_-x-y", "", "-", "--_", "sr-Latn-", "e\u{301}s-MX", "-\u{301}x", "x-\u{301}"]
+        for name in names {
+            let split = name.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init) ?? name
+            #expect(LocaleName.language(of: name) == split, "\(name)")
+        }
+        #expect(LocaleName.language(of: "zh-Hant-TW") == "zh")
+        #expect(LocaleName.language(of: "_pt_BR") == "pt")
+        #expect(LocaleName.language(of: "--") == "--")
+        // A combining mark after a hyphen makes one character that is no separator.
+        #expect(LocaleName.language(of: "x-\u{301}y") == "x-\u{301}y")
+    }
+
     @Test(arguments: [3, TextResolver.indexedTranslationCount, 1_000])
     func inlineLookupMatchesTheLinearSearch(_ count: Int) {
         let resolver = Self.resolver()
