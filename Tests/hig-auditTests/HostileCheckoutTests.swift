@@ -467,13 +467,14 @@ import Testing
         let original = #"<rect key="frame" x="0.0" y="0.0" width="393" height="852"/>"#
         try Self.inFolder { folder in
             #expect(Self.storyboard.contains(original))
-            try Self.write(Self.storyboard, folder, "S.storyboard")
-            try Self.write(Self.storyboard.replacingOccurrences(of: original, with: replacement), folder, "T.storyboard")
+            // The same file name in two folders: a document's name names its strings table.
+            try Self.write(Self.storyboard, folder, "plain/S.storyboard")
+            try Self.write(Self.storyboard.replacingOccurrences(of: original, with: replacement), folder, "odd/S.storyboard")
             for command in ["check", "dump"] {
-                let plain = try CLI.run([command, "S.storyboard", "--quiet"], directory: folder)
-                let odd = try CLI.run([command, "T.storyboard", "--quiet"], directory: folder)
+                let plain = try CLI.run([command, "plain/S.storyboard", "--quiet"], directory: folder)
+                let odd = try CLI.run([command, "odd/S.storyboard", "--quiet"], directory: folder)
                 #expect(odd.exitCode == plain.exitCode, "\(command): \(odd.stderr)")
-                #expect(odd.stdout.replacingOccurrences(of: "T.storyboard", with: "S.storyboard") == plain.stdout)
+                #expect(odd.stdout.replacingOccurrences(of: "odd/S.storyboard", with: "plain/S.storyboard") == plain.stdout)
                 #expect(!odd.stdout.contains("inf") && !odd.stdout.contains("nan"))
             }
         }
