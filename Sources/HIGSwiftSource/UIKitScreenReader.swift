@@ -107,6 +107,11 @@ struct UIKitScreenReader {
                 // A row's findings point where its text was written, when this file wrote it.
                 if let text = row.text, !locations.isElsewhere(text.source) { row.source = text.source }
                 selection(of: &row, methods, rowScope)
+                // A cell that does not highlight (`selectionStyle = .none`) and that
+                // `didSelectRowAt` does nothing for shows nothing and does nothing when tapped:
+                // people cannot select it, as the storyboard reader reads a cell with no
+                // highlight and no segue.
+                if row.selectionStyle == .none, row.selectionAction == SelectionAction.none { row.isSelectable = false }
                 editing(of: &row, methods, rowScope)
                 if row.text?.origin == .unknown || row.secondaryText?.origin == .unknown { unknownTextRows += 1 }
                 section.rows.append(row)
@@ -167,6 +172,9 @@ struct UIKitScreenReader {
         }
         if let text = assignedText(cellName + ".textLabel.text") { row.text = text }
         if let detail = assignedText(cellName + ".detailTextLabel.text") { row.secondaryText = detail }
+        // `textLabel?.numberOfLines = 0`: the label wraps instead of keeping its one line.
+        if case .int(let lines)? = values[cellName + ".textLabel.numberOfLines"] { row.text?.numberOfLines = lines }
+        if case .int(let lines)? = values[cellName + ".detailTextLabel.numberOfLines"] { row.secondaryText?.numberOfLines = lines }
         // A content configuration: `var content = cell.defaultContentConfiguration()` or
         // `UIListContentConfiguration.valueCell()`, assigned to `contentConfiguration`.
         if case .view(let assigned, _)? = values[cellName + ".contentConfiguration.=expr"] {

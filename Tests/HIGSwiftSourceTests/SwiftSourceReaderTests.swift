@@ -224,6 +224,35 @@ import Testing
         #expect(rows[2].selectionStyle == .none)
     }
 
+    /// `detailTextLabel?.numberOfLines = 0` makes the subtitle wrap; a row that neither
+    /// highlights nor does anything when tapped cannot be selected, while one that does
+    /// something, or highlights, still can.
+    @Test func labelLinesAndRowsThatIgnoreATap() throws {
+        let document = try Self.read("""
+        final class C: UITableViewController {
+            override func numberOfSections(in tableView: UITableView) -> Int { 1 }
+            override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = UITableViewCell(style: .subtitle, reuseIdentifier: nil)
+                cell.textLabel?.text = "Title"
+                cell.detailTextLabel?.text = "A subtitle long enough to wrap"
+                cell.detailTextLabel?.numberOfLines = 0
+                if indexPath.row != 2 { cell.selectionStyle = .none }
+                return cell
+            }
+            override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                if indexPath.row == 1 { navigationController?.pushViewController(UIViewController(), animated: true) }
+            }
+        }
+        """)
+        let rows = Self.rows(document)
+        #expect(rows.count == 3)
+        #expect(rows.map { $0.secondaryText?.numberOfLines } == [0, 0, 0])
+        #expect(rows.map { $0.text?.numberOfLines == 0 } == [false, false, false])
+        #expect(rows.map(\.isSelectable) == [false, true, true])
+        #expect(rows.map(\.selectionAction) == [SelectionAction.none, .pushes, SelectionAction.none])
+    }
+
     @Test func swipeActionsDeleteTitlesAndAlerts() throws {
         let document = try Self.read("""
         final class C: UITableViewController {

@@ -101,6 +101,7 @@ link_target() {
         -module-name "Fuzz_${name//-/_}" \
         -I "$dir/Modules" \
         -Xcc -fmodule-map-file="$scratch/checkouts/Yams/Sources/CYaml/include/module.modulemap" \
+        -Xcc -fmodule-map-file="$scratch/checkouts/swift-syntax/Sources/_SwiftSyntaxCShims/include/module.modulemap" \
         -Xcc -fmodule-map-file="$dir/CICU.build/module.modulemap" \
         -Xcc -I -Xcc "$root/Sources/CICU/include" \
         -Xcc -fmodule-map-file="$root/Sources/CXML2/module.modulemap" \

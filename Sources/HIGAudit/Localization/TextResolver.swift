@@ -148,6 +148,25 @@ final class TextResolver {
     }
 
     /// Whether a translation repeats the development text unchanged.
+    /// Locales whose catalog, as a whole, repeats the development text: at least three
+    /// entries, and four in five of those the locale has (the screen-level test of
+    /// `l10n/unfinished-translation`, over every key). A screen with too few texts to tell on
+    /// its own still knows such a locale is a copied folder, not a few texts left untranslated.
+    /// Worked out once per audit.
+    private(set) lazy var catalogCopyLocales: Set<String> = {
+        guard let catalog else { return [] }
+        var copied: [String: Int] = [:]
+        var translated: [String: Int] = [:]
+        for byLocale in catalog.entries.values {
+            guard let development = byLocale[developmentLocale], !development.isPlural else { continue }
+            for (locale, entry) in byLocale where locale != developmentLocale && !entry.isPlural {
+                translated[locale, default: 0] += 1
+                if entry.value == development.value, entry.value.contains(where: \.isLetter) { copied[locale, default: 0] += 1 }
+            }
+        }
+        return Set(copied.filter { $0.value >= 3 && $0.value * 5 >= translated[$0.key, default: 0] * 4 }.keys)
+    }()
+
     func isCopy(_ translation: String, of text: HIGModel.Text, category: PluralCategory?) -> Bool {
         if let entry = catalogEntry(text, locale: developmentLocale), entry.isPlural {
             return translation == entry.string(for: category?.rawValue)

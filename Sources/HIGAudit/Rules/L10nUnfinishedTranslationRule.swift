@@ -51,9 +51,11 @@ public struct L10nUnfinishedTranslationRule: Rule {
         }
         // Names and loanwords ("Bluetooth", "Wi-Fi") are the same in many languages, so a
         // locale counts as a copy only when nearly every text is.
-        let isCopyLocale = slots.map { slot in
-            let count = copies[slot].count
-            return count >= 3 && count * 5 >= translatedCount[slot] * 4
+        // A screen with too few texts in a locale to tell takes the catalog's word for it.
+        let isCopyLocale = locales.indices.map { position in
+            let count = copies[slots[position]].count
+            if translatedCount[slots[position]] < 3 { return count > 0 && resolver.catalogCopyLocales.contains(locales[position]) }
+            return count >= 3 && count * 5 >= translatedCount[slots[position]] * 4
         }
         // Locales that are copies as a whole are one problem, however many locale folders were
         // copied (apps ship a hundred): one finding at the first copied text, naming them all.

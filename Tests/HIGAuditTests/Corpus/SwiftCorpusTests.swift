@@ -142,6 +142,109 @@ import Testing
         #expect(tally.misses == ["p: expected key:a, read key:b"])
     }
 
+    // MARK: Findings
+
+    /// A finding a reviewer expects (`Corpus/swift/expected-findings.json`): its rule, its file
+    /// relative to `Corpus/swift` (a folder, ending in `/`, for a finding about a locale as a
+    /// whole), and when given its line and locale.
+    struct FindingExpectation: Decodable {
+        var rule: String
+        var file: String
+        var line: Int?
+        var locale: String?
+        var why: String
+
+        func isMet(by finding: Finding, file findingFile: String) -> Bool {
+            guard rule == finding.ruleID else { return false }
+            guard file.hasSuffix("/") ? findingFile.hasPrefix(file) : findingFile == file else { return false }
+            if let line, line != finding.location.line { return false }
+            // A locale a finding names: its `locale`, or one of the locales it lists as copies.
+            if let locale, finding[evidence: .locale] != .string(locale) {
+                guard case .string(let listed)? = finding[evidence: .untranslatedLocales], listed.split(separator: ",").contains(Substring(locale)) else { return false }
+            }
+            return true
+        }
+    }
+
+    struct FindingExpectations: Decodable {
+        var minimumPrecision: Double
+        var minimumRecall: Double
+        var expected: [FindingExpectation]
+    }
+
+    /// The rules whose accessibility-size and wrapping verdicts the JSON corpus judges, left
+    /// out here as in the Interface Builder corpus.
+    static let rulesLeftOut: Set<String> = ["a11y/dynamic-type", "text/wrapping"]
+
+    /// `hig-audit check Corpus/swift/<app> --widths 320,393` run from the app's folder: the
+    /// findings, each with its file relative to `Corpus/swift`.
+    static func check(app: String) throws -> [(finding: Finding, file: String)] {
+        let root = Repository.url("Corpus/swift/\(app)").path
+        var options = CheckOptions()
+        options.paths = [root]
+        options.widths = [320, 393]
+        var settings = CheckSettings.resolve(options, project: ProjectConfiguration(directory: root), environment: CheckEnvironment(workingDirectory: root))
+        settings.outputs = []
+        let findings = try CheckRun.run(settings).result.findings.filter { !rulesLeftOut.contains($0.ruleID) }
+        return findings.map { finding in
+            let file = finding.location.file
+            let relative = file.hasPrefix(root + "/") ? String(file.dropFirst(root.count + 1)) : file
+            return (finding, "\(app)/\(relative)")
+        }
+    }
+
+    /// Each expectation is met by one finding at most: a second finding of the same problem is
+    /// a repeat a reviewer would strike out (as `CorpusTests.score`). Returns, per finding, the
+    /// expectation it meets.
+    static func match(_ findings: [(finding: Finding, file: String)], against expectations: [FindingExpectation]) -> [Int?] {
+        var met: Set<Int> = []
+        return findings.map { item in
+            let index = expectations.indices.first { !met.contains($0) && expectations[$0].isMet(by: item.finding, file: item.file) }
+            if let index { met.insert(index) }
+            return index
+        }
+    }
+
+    @Test func findingsHoldTheirFloor() throws {
+        let expectations = try JSONDecoder().decode(FindingExpectations.self, from: Data(Repository.read("Corpus/swift/expected-findings.json").utf8))
+        let findings = try Self.check(app: "SwiftUIApp") + Self.check(app: "UIKitApp")
+        let matches = Self.match(findings, against: expectations.expected)
+        let met = Set(matches.compactMap { $0 })
+        let precision = findings.isEmpty ? 1 : Double(matches.count { $0 != nil }) / Double(findings.count)
+        let recall = expectations.expected.isEmpty ? 1 : Double(met.count) / Double(expectations.expected.count)
+        print("swift corpus: \(findings.count) findings, \(expectations.expected.count) expected; precision \(String(format: "%.3f", precision)), recall \(String(format: "%.3f", recall))")
+        for (item, match) in zip(findings, matches) where match == nil {
+            print("  not expected: \(item.finding.ruleID) \(item.file):\(item.finding.location.line) \(item.finding.path.key): \(item.finding.message)")
+        }
+        for index in expectations.expected.indices where !met.contains(index) {
+            let expectation = expectations.expected[index]
+            print("  missed: \(expectation.rule) \(expectation.file):\(expectation.line.map(String.init) ?? "") \(expectation.locale ?? ""): \(expectation.why)")
+        }
+        #expect(expectations.expected.count >= 12)
+        #expect(precision >= expectations.minimumPrecision, "precision \(precision)")
+        #expect(recall >= expectations.minimumRecall, "recall \(recall)")
+    }
+
+    /// The matching itself: the file, line and locale must all agree, a folder takes any file
+    /// under it, and a repeat of a met problem meets nothing.
+    @Test func findingMatchingNeedsFileLineAndLocale() {
+        let location = FindingLocation(file: "Screens/A.swift", region: SourceSpan(start: SourcePosition(line: 12, column: 5), end: SourcePosition(line: 12, column: 9)),
+                                       context: SourceSpan(start: SourcePosition(line: 12, column: 1), end: SourcePosition(line: 12, column: 20)))
+        let path = ElementPath(screen: "A", components: [.section(0), .row(0, id: nil)])
+        var finding = Finding(ruleID: "l10n/missing-translation", severity: .warning, message: "m", location: location, path: path, evidence: [Evidence(.locale, .string("ja"))])
+        let expectations = [
+            FindingExpectation(rule: "l10n/missing-translation", file: "App/Screens/A.swift", line: 12, locale: "ja", why: ""),
+            FindingExpectation(rule: "l10n/missing-translation", file: "App/", line: nil, locale: "ja", why: ""),
+            FindingExpectation(rule: "l10n/missing-translation", file: "App/Screens/A.swift", line: 13, locale: "ja", why: ""),
+        ]
+        #expect(Self.match([(finding, "App/Screens/A.swift"), (finding, "App/Screens/A.swift"), (finding, "App/Screens/A.swift")], against: expectations) == [0, 1, nil])
+        #expect(Self.match([(finding, "Other/Screens/A.swift")], against: expectations) == [nil])
+        finding.evidence = [Evidence(.locale, .string("de"))]
+        #expect(Self.match([(finding, "App/Screens/A.swift")], against: expectations) == [nil])
+        finding.evidence = [Evidence(.untranslatedLocales, .string("fr,ja"))]
+        #expect(Self.match([(finding, "App/Screens/A.swift")], against: expectations) == [0])
+    }
+
     /// `check` on the SwiftUI app: findings in the `.swift` files, in the catalog's locales.
     @Test func checkReportsInTheSwiftFilesInEveryLocale() throws {
         let root = Repository.url("Corpus/swift/SwiftUIApp").path

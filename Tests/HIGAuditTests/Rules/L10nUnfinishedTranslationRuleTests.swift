@@ -1,4 +1,6 @@
 import Testing
+import HIGInput
+import HIGModel
 @testable import HIGAudit
 
 /// What counts as a phrase (two words or more) for `l10n/unfinished-translation`: judged scalar
@@ -39,5 +41,44 @@ import Testing
             }
         }
         return words + (inWord && wordHasLetter ? 1 : 0) >= 2
+    }
+}
+
+/// A locale whose catalog repeats the development text throughout is a copied folder even on a
+/// screen that shows too few of its texts to tell: one finding for the locale, not one per text.
+@Suite struct L10nCopiedCatalogLocaleTests {
+    static let catalogJSON = """
+    { "sourceLanguage": "en", "version": "1.0", "strings": {
+      "a": { "localizations": { "en": { "stringUnit": { "state": "translated", "value": "Add a Device" } }, "de": { "stringUnit": { "state": "translated", "value": "Gerät hinzufügen" } }, "nl": { "stringUnit": { "state": "translated", "value": "Add a Device" } } } },
+      "b": { "localizations": { "en": { "stringUnit": { "state": "translated", "value": "Signed In Devices" } }, "de": { "stringUnit": { "state": "translated", "value": "Angemeldete Geräte" } }, "nl": { "stringUnit": { "state": "translated", "value": "Signed In Devices" } } } },
+      "c": { "localizations": { "en": { "stringUnit": { "state": "translated", "value": "Privacy Policy" } }, "de": { "stringUnit": { "state": "translated", "value": "Datenschutzerklärung" } }, "nl": { "stringUnit": { "state": "translated", "value": "Privacy Policy" } } } },
+      "d": { "localizations": { "en": { "stringUnit": { "state": "translated", "value": "Terms of Service" } }, "de": { "stringUnit": { "state": "translated", "value": "Nutzungsbedingungen" } }, "nl": { "stringUnit": { "state": "translated", "value": "Terms of Service" } } } },
+      "e": { "localizations": { "en": { "stringUnit": { "state": "translated", "value": "Sign Out Now" } }, "de": { "stringUnit": { "state": "translated", "value": "Sign Out Now" } }, "fr": { "stringUnit": { "state": "translated", "value": "Se déconnecter" } }, "nl": { "stringUnit": { "state": "translated", "value": "Sign Out Now" } } } }
+    } }
+    """
+
+    static func findings(keys: [(key: String, english: String)]) throws -> [Finding] {
+        var sweep = TextSweep()
+        sweep.translations = try StringCatalogParser.parse(Array(catalogJSON.utf8), file: "Localizable.xcstrings", table: "Localizable")
+        let rows = keys.map { #"{ "text": { "string": "\#($0.english)", "localizationKey": "\#($0.key)" } }"# }.joined(separator: ", ")
+        let json = #"{ "schemaVersion": 1, "screens": [{ "name": "Devices", "table": { "style": "insetGrouped", "sections": [{ "rows": [\#(rows)] }] } }] }"#
+        let dump = try DumpLoader.decode(Array(json.utf8), file: "devices.json")
+        let configuration = AuditConfiguration(enabledRules: ["l10n/unfinished-translation"], textSweep: sweep)
+        return try Audit(configuration: configuration).run([dump]).findings
+    }
+
+    @Test func aSmallScreenNamesTheCopiedLocaleOnce() throws {
+        let findings = try Self.findings(keys: [("a", "Add a Device"), ("b", "Signed In Devices")])
+        #expect(findings.count == 1, "\(findings.map(\.message))")
+        #expect(findings.first?.message.contains("'nl' is an untranslated copy of the development language") == true, "\(findings.map(\.message))")
+    }
+
+    /// A text German leaves in English while French translates it is still that text's own
+    /// finding: German as a whole is translated, and only nl is a copied folder.
+    @Test func aTextCopiedInATranslatedLocaleIsStillReported() throws {
+        let findings = try Self.findings(keys: [("e", "Sign Out Now")])
+        #expect(findings.count == 2, "\(findings.map(\.message))")
+        #expect(findings.contains { $0[evidence: .untranslatedLocales] == .string("de") }, "\(findings.map(\.message))")
+        #expect(findings.contains { $0[evidence: .locale] == .string("nl") }, "\(findings.map(\.message))")
     }
 }
