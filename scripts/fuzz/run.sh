@@ -30,7 +30,7 @@ TARGETS=(
     "baseline       baseline.swift       Sources/HIGAudit/Configuration/Baseline.swift"
     "strings        strings.swift        Sources/HIGInput/Strings/StringsFileParser.swift"
     "stringsdict    stringsdict.swift    Sources/HIGAudit/Localization/TranslationSources.swift"
-    "xcstrings      xcstrings.swift      Sources/HIGAudit/Localization/StringCatalogParser.swift"
+    "xcstrings      xcstrings.swift      Sources/HIGInput/Translations/StringCatalogParser.swift"
     "layoutprofile  layoutprofile.swift  Sources/HIGAudit/Core/Layout/LayoutProfile.swift"
     "xliff          xliff.swift          Sources/HIGInput/XLIFF/XLIFFDocument.swift"
     "storyboard     storyboard.swift     Sources/HIGInput/Storyboard/StoryboardReader.swift"

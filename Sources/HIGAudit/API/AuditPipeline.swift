@@ -1,3 +1,4 @@
+import HIGInput
 import HIGModel
 
 /// The audit step of a run, shared by `CheckRun` and the `Reports/` gallery so they cannot

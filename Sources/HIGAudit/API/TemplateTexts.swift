@@ -1,3 +1,4 @@
+import HIGInput
 import HIGModel
 
 /// Texts of template screens (prototype cells of a dynamic table, the cells of a xib) are what a

@@ -1,3 +1,5 @@
+import HIGInput
+
 /// Evidence that ties a text finding to its translation: the plural category measured and
 /// the translation entry's position (a related location in SARIF).
 enum LocalizationEvidence {

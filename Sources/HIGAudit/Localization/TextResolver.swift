@@ -1,3 +1,4 @@
+import HIGInput
 import HIGModel
 import TextLayout
 

@@ -100,8 +100,7 @@ public enum TranslationSources {
     }
 
     static func table(of path: String) -> String {
-        let name = path.split(separator: "/").last.map(String.init) ?? path
-        return name.split(separator: ".", omittingEmptySubsequences: false).dropLast().joined(separator: ".")
+        XLIFFParser.table(of: path)
     }
 
     /// Reads every file and stops at the first input error: a path that names nothing, a file

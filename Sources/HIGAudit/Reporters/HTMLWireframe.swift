@@ -1,3 +1,4 @@
+import HIGInput
 import HIGModel
 
 extension HTMLReporter {

@@ -21,36 +21,14 @@ enum UntrustedText {
         "<U+\(hex4(scalar.value))>"
     }
 
-    /// One line of plain text: line breaks become `↵`, tabs a space, and every other escaped
-    /// character its visible `<U+XXXX>` name.
+    /// One line of plain text (`LogText.singleLine`).
     static func singleLine(_ text: String) -> String {
-        var result = ""
-        result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
-        var previousWasCR = false
-        for scalar in text.unicodeScalars {
-            defer { previousWasCR = scalar == "\r" }
-            switch scalar {
-            case "\n" where previousWasCR: continue
-            case "\r", "\n", "\u{2028}", "\u{2029}", "\u{85}": result += "↵"
-            case "\t": result += " "
-            default:
-                if needsEscape(scalar) { result += visible(scalar) } else { result.unicodeScalars.append(scalar) }
-            }
-        }
-        return result
+        LogText.singleLine(text)
     }
 
-    /// At most `limit` characters of `text` on one line, `…` marking a cut: how an error
-    /// message quotes a value it was handed, which may be megabytes long.
+    /// At most `limit` characters of `text` on one line (`LogText.short`).
     static func short(_ text: String, limit: Int = 40) -> String {
-        var prefix = ""
-        var count = 0
-        for character in text {
-            if count == limit { return singleLine(prefix) + "…" }
-            prefix.append(character)
-            count += 1
-        }
-        return singleLine(prefix)
+        LogText.short(text, limit: limit)
     }
 
     /// Workflow commands are recognised at the start of a log line, after optional

@@ -1,3 +1,4 @@
+import HIGInput
 import HIGModel
 
 /// Red means data will be lost. A delete confirmation or a destructive swipe action that only

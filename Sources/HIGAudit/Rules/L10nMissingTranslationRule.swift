@@ -1,3 +1,4 @@
+import HIGInput
 import HIGModel
 
 /// A localized text without a translation shows the development language in the middle of a

@@ -1,3 +1,4 @@
+import HIGInput
 import HIGModel
 
 /// Pseudo-locales (`en-XA`, `ar-XB`, `qps-ploc`) and translation tools' in-context editing

@@ -1,3 +1,4 @@
+import HIGInput
 import HIGModel
 
 /// A translation that repeats the development text, or that its file still marks for review,

@@ -1,5 +1,5 @@
 import Foundation
-import HIGInput
+@testable import HIGInput
 import HIGModel
 import Testing
 @testable import HIGAudit

@@ -2,6 +2,7 @@ import Foundation
 import HIGModel
 import Testing
 @testable import HIGAudit
+@testable import HIGInput
 
 @Suite struct StringCatalogParserTests {
     static let file = "App/Localizable.xcstrings"

@@ -1,4 +1,4 @@
-import HIGInput
+@testable import HIGInput
 import Testing
 @testable import HIGAudit
 

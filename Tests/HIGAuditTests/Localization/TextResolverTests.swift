@@ -1,6 +1,7 @@
 import HIGModel
 import Testing
 @testable import HIGAudit
+@testable import HIGInput
 
 @Suite struct TextResolverTests {
     static func resolver() -> TextResolver {

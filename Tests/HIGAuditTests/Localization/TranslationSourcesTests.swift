@@ -2,6 +2,7 @@ import Foundation
 import HIGModel
 import Testing
 @testable import HIGAudit
+@testable import HIGInput
 
 /// Discovery over a directory written at test time (an `.lproj` folder inside the test target
 /// would be taken for a localized resource).

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import HIGAudit
+@testable import HIGInput
 
 /// XLIFF as Xcode exports it: a storyboard's object-ID units, a strings table, a String Catalog
 /// with plural, device and substitution variations, and a `.stringsdict`'s path-style ids.

@@ -1,5 +1,5 @@
 import Testing
-import HIGInput
+@testable import HIGInput
 import HIGModel
 @testable import HIGAudit
 

@@ -3,12 +3,12 @@
 /// in-context editing locales of translation tools, whose strings are tokens the tool's
 /// overlay replaces. Measuring them as languages reports their brackets and tokens as
 /// problems.
-enum ArtefactLocales {
+public enum ArtefactLocales {
     /// `en-XA` (accented, longer), `ar-XB` (mirrored), `en-XB`, `qps-ploc*` (Windows), and
     /// the private-use tags tools use.
     static let pseudoTags: Set<String> = ["en-xa", "ar-xb", "en-xb", "qps-ploc", "qps-ploca", "qps-plocm", "x-pseudo", "zz", "zz-zz"]
 
-    static func isPseudoTag(_ locale: String) -> Bool {
+    public static func isPseudoTag(_ locale: String) -> Bool {
         pseudoTags.contains(locale.lowercased().replacingUnderscores())
     }
 
@@ -17,7 +17,7 @@ enum ArtefactLocales {
     /// Called for every translation of a screen's texts, so it compares bytes: Foundation's
     /// `contains` folds characters and the generic `firstRange(of:)` builds a searcher per call
     /// (each cost a quarter of an audit or more).
-    static func isToolToken(_ string: String) -> Bool {
+    public static func isToolToken(_ string: String) -> Bool {
         var string = string
         return string.withUTF8 { bytes in
             (occurs("crwdns", in: bytes) && occurs("crwdne", in: bytes))

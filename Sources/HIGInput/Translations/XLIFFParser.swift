@@ -1,4 +1,3 @@
-import HIGInput
 import HIGModel
 
 /// Reads an XLIFF 1.2 file (an `.xcloc`'s `Localized Contents/<locale>.xliff`, or one a
@@ -14,8 +13,8 @@ import HIGModel
 /// `key|==|substitutions.count.plural.few`) and from `.stringsdict` files
 /// (`/key:dict/count:dict/one:dict/:string`) are put back together as one entry per key, with
 /// each variation's own unit position.
-enum XLIFFParser {
-    static func parse(_ bytes: [UInt8], file: String) -> TranslationCatalog {
+public enum XLIFFParser {
+    public static func parse(_ bytes: [UInt8], file: String) -> TranslationCatalog {
         var catalog = TranslationCatalog()
         catalog.files.append(file)
         let document: XLIFFDocument
@@ -42,7 +41,7 @@ enum XLIFFParser {
             for unit in element.units {
                 let unitPosition = TranslationPosition(file: file, line: unit.position.line, column: unit.position.column)
                 if let earlier = unitIDs[unit.id] {
-                    catalog.diagnostics.append(TranslationDiagnostic(unitPosition, .warning, "trans-unit id '\(UntrustedText.short(unit.id, limit: 80))' is also the id of the unit at \(earlier.line):\(earlier.column); this one is ignored"))
+                    catalog.diagnostics.append(TranslationDiagnostic(unitPosition, .warning, "trans-unit id '\(LogText.short(unit.id, limit: 80))' is also the id of the unit at \(earlier.line):\(earlier.column); this one is ignored"))
                     continue
                 }
                 unitIDs[unit.id] = unitPosition
@@ -66,12 +65,13 @@ enum XLIFFParser {
     }
 
     /// The strings table a `<file original=…>` holds: its file name without the extension.
-    static func table(of original: String) -> String {
-        TranslationSources.table(of: original)
+    public static func table(of original: String) -> String {
+        let name = original.split(separator: "/").last.map(String.init) ?? original
+        return name.split(separator: ".", omittingEmptySubsequences: false).dropLast().joined(separator: ".")
     }
 
     /// What part of a key a unit translates.
-    enum Variation: Equatable {
+    public enum Variation: Equatable {
         case whole
         case plural(String)
         case device(String, plural: String?)
@@ -82,7 +82,7 @@ enum XLIFFParser {
 
     /// `key|==|plural.one` → (`key`, plural one); `/key:dict/count:dict/one:dict/:string` →
     /// (`key`, substitution count one); anything else is the whole key.
-    static func split(_ id: String) -> (key: String, variation: Variation) {
+    public static func split(_ id: String) -> (key: String, variation: Variation) {
         if let range = id.range(of: "|==|", options: .backwards) {
             let key = String(id[..<range.lowerBound])
             let parts = id[range.upperBound...].split(separator: ".", omittingEmptySubsequences: false).map(String.init)

@@ -1,4 +1,3 @@
-import HIGInput
 import HIGModel
 
 extension StringsFileParser {
@@ -6,7 +5,7 @@ extension StringsFileParser {
     /// gives one error diagnostic at its first problem (an input error for the run) and no pairs.
     /// A `.strings` file may also be an XML or binary property list (iOS's bundle loader and
     /// `plutil` accept all three forms): a dictionary of strings, read by `PropertyListReader`.
-    static func parse(_ bytes: [UInt8], file: String, table: String, locale: String) -> TranslationCatalog {
+    public static func parse(_ bytes: [UInt8], file: String, table: String, locale: String) -> TranslationCatalog {
         var catalog = TranslationCatalog()
         catalog.files.append(file)
         if PropertyListReader.format(of: bytes) != .oldStyle {

@@ -110,7 +110,7 @@ public struct TranslationCatalog: Sendable {
         }
     }
 
-    private(set) var entries: [Key: [String: TranslationEntry]] = [:]
+    public private(set) var entries: [Key: [String: TranslationEntry]] = [:]
     /// Keys a String Catalog marks `shouldTranslate: false`.
     private(set) var untranslatable: Set<Key> = []
     /// Keys a file lists without a translation yet (an XLIFF unit with no target): in a
@@ -236,7 +236,7 @@ extension TranslationCatalog {
     }
 
     /// Where the first entry (by file reading order, then line and column) in `locale` is written.
-    func firstPosition(of locale: String) -> TranslationPosition? {
+    public func firstPosition(of locale: String) -> TranslationPosition? {
         let order = Dictionary(files.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         var best: TranslationPosition?
         for byLocale in entries.values {
@@ -249,7 +249,7 @@ extension TranslationCatalog {
 
     /// The catalog with locales renamed by `names` (old → new). Two entries that meet under one
     /// name keep the one read first, and the other is reported as a duplicate.
-    func renamingLocales(_ names: [String: String]) -> TranslationCatalog {
+    public func renamingLocales(_ names: [String: String]) -> TranslationCatalog {
         let order = Dictionary(files.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         var out = self
         var duplicates: [(id: Key, locale: String, kept: TranslationEntry, dropped: TranslationEntry)] = []
@@ -282,11 +282,11 @@ extension TranslationCatalog {
 }
 
 /// BCP 47 names as Apple spells them in `.lproj` folders and catalogs.
-enum LocaleName {
+public enum LocaleName {
     /// The language part: the first part between `-` and `_` (empty parts skipped), or the
     /// name itself when it has none. Asked for every text and locale a sweep resolves without
     /// an exact match, so the parts are found in place rather than split into an array.
-    static func language(of locale: String) -> String {
+    public static func language(of locale: String) -> String {
         let isSeparator = { (character: Character) in character == "-" || character == "_" }
         guard let start = locale.firstIndex(where: { !isSeparator($0) }) else { return locale }
         let end = locale[start...].firstIndex(where: isSeparator) ?? locale.endIndex
@@ -294,7 +294,7 @@ enum LocaleName {
     }
 
     /// `pt_BR` → `pt-BR`; `Base` stays.
-    static func normalized(_ name: String) -> String {
+    public static func normalized(_ name: String) -> String {
         name.replacingOccurrences(of: "_", with: "-")
     }
 }

@@ -1,9 +1,9 @@
-import HIGInput
+import HIGModel
 
 /// Reads a `.stringsdict` (an XML or binary property list): each key's `NSStringLocalizedFormatKey` and the
 /// plural forms of its `%#@variable@`s, with the line of every key. Device-specific rules
 /// (`NSStringDeviceSpecificRuleType`) use the iPhone form, else `other`.
-enum StringsDictParser {
+public enum StringsDictParser {
     /// A property list value with the line and column its element starts at.
     indirect enum Node {
         case dict([(key: String, line: Int, column: Int, value: Node)], line: Int, column: Int)
@@ -28,7 +28,7 @@ enum StringsDictParser {
         }
     }
 
-    static func parse(_ bytes: [UInt8], file: String, table: String, locale: String) -> TranslationCatalog {
+    public static func parse(_ bytes: [UInt8], file: String, table: String, locale: String) -> TranslationCatalog {
         var catalog = TranslationCatalog()
         catalog.files.append(file)
         let root: Node
