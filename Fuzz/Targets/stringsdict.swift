@@ -1,4 +1,4 @@
-import HIGAudit
+import HIGInput
 
 /// The .stringsdict reader on arbitrary bytes: a catalog, with diagnostics for what it could not read;
 /// anything else (a trap, a sanitizer report, a hang) is a bug.
@@ -6,7 +6,7 @@ import HIGAudit
 public func fuzz_stringsdict(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     do {
-        let catalog = try TranslationSources.parse(bytes, file: "de.lproj/Plurals.stringsdict")
+        let catalog = try TranslationReaders.read(bytes, file: "de.lproj/Plurals.stringsdict")
         for diagnostic in catalog.diagnostics {
             precondition(!diagnostic.message.isEmpty, "a diagnostic without a message")
         }

@@ -1,4 +1,4 @@
-import HIGAudit
+import HIGInput
 
 /// The .xcstrings reader on arbitrary bytes: a catalog, with diagnostics for what it could not read;
 /// anything else (a trap, a sanitizer report, a hang) is a bug.
@@ -6,7 +6,7 @@ import HIGAudit
 public func fuzz_xcstrings(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     do {
-        let catalog = try TranslationSources.parse(bytes, file: "Localizable.xcstrings")
+        let catalog = try TranslationReaders.read(bytes, file: "Localizable.xcstrings")
         for diagnostic in catalog.diagnostics {
             precondition(!diagnostic.message.isEmpty, "a diagnostic without a message")
         }

@@ -1,4 +1,3 @@
-import HIGAudit
 import HIGInput
 import HIGModel
 
@@ -10,7 +9,7 @@ import HIGModel
 public func fuzz_xliff(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     do {
-        let catalog = try TranslationSources.parse(bytes, file: "de.xliff")
+        let catalog = try TranslationReaders.read(bytes, file: "de.xliff")
         for diagnostic in catalog.diagnostics {
             precondition(!diagnostic.message.isEmpty, "a diagnostic without a message")
         }

@@ -133,9 +133,9 @@ public enum BudgetReport {
         for budget in budgets { byKey[TranslationCatalog.Key(table: budget.table, key: budget.key)] = budget }
         var annotations: [XLIFFAnnotator.Annotation] = []
         for element in document.files {
-            let table = XLIFFParser.table(of: element.original)
+            let table = TranslationReaders.table(of: element.original)
             for unit in element.units {
-                guard let budget = byKey[TranslationCatalog.Key(table: table, key: XLIFFParser.split(unit.id).key)] else { continue }
+                guard let budget = byKey[TranslationCatalog.Key(table: table, key: XLIFFReader.split(unit.id).key)] else { continue }
                 var attributes: [(name: String, value: String)] = []
                 switch sizeUnit {
                 case .pixel:

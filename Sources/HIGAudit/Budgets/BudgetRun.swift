@@ -22,7 +22,7 @@ public enum BudgetRun {
     public static func run(paths: [String], strings: [String], format: BudgetFormat, xliffSizeUnit: BudgetXLIFFSizeUnit = .pixel, sweep: TextSweep, maxBytes: Int = DumpLoader.defaultMaxBytes) throws -> Output {
         var xliffFile: String?
         if format == .xliff {
-            let found = TranslationSources.files(for: strings).files.filter(TranslationSources.isXLIFF)
+            let found = TranslationSources.files(for: strings).files.filter(TranslationReaders.isXLIFF)
             guard found.count == 1 else {
                 throw SourceError(file: strings.first ?? "--strings", position: nil, message: found.isEmpty
                     ? "--format xliff writes budgets onto an XLIFF file: name one with --strings (an .xliff file or an .xcloc)"

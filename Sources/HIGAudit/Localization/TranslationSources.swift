@@ -31,7 +31,7 @@ public enum TranslationSources {
                 continue
             }
             if !isDirectory.boolValue {
-                if isTranslationFile(path, named: true) {
+                if TranslationReaders.isTranslationFile(path) {
                     add(path)
                 } else {
                     diagnostics.append(TranslationDiagnostic(TranslationPosition(file: path, line: 1, column: 1), .error, "not a translation file (expected .xcstrings, .xliff, an .xcloc folder, or .strings/.stringsdict in a <locale>.lproj folder)"))
@@ -50,7 +50,7 @@ public enum TranslationSources {
                     // Hidden folders and build output hold copies, not sources.
                     if components.contains(where: { $0.hasPrefix(".") || $0 == "build" || $0 == "DerivedData" }) { continue }
                     let full = base + "/" + relative
-                    guard isTranslationFile(full, named: false), isReadInCatalog(full) else { continue }
+                    guard TranslationReaders.isTranslationFile(full), isReadInCatalog(full) else { continue }
                     if let reason = boundary.verdict(for: full).skipReason {
                         refused.append(TranslationDiagnostic(TranslationPosition(file: full, line: 1, column: 1), .error, "is \(reason); not read"))
                     } else {
@@ -70,37 +70,12 @@ public enum TranslationSources {
         URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
     }
 
-    static func isTranslationFile(_ path: String, named: Bool) -> Bool {
-        if path.hasSuffix(".xcstrings") || isXLIFF(path) { return true }
-        guard path.hasSuffix(".strings") || path.hasSuffix(".stringsdict") else { return false }
-        return lprojLocale(of: path) != nil
-    }
-
-    static func isXLIFF(_ path: String) -> Bool {
-        path.hasSuffix(".xliff") || path.hasSuffix(".xlf")
-    }
-
     /// Inside an `.xcloc` only `Localized Contents/<locale>.xliff` is a translation; the
     /// `Source Contents` (development-language files) and `Notes` are not. Outside, every file.
     static func isReadInCatalog(_ path: String) -> Bool {
         let parts = path.split(separator: "/")
         guard let bundle = parts.lastIndex(where: { $0.hasSuffix(".xcloc") }) else { return true }
-        return parts.count == bundle + 3 && parts[bundle + 1] == "Localized Contents" && isXLIFF(path)
-    }
-
-    /// `…/de.lproj/Localizable.strings` → `de`; `Base.lproj` is the development language and
-    /// has no locale of its own.
-    static func lprojLocale(of path: String) -> String? {
-        let parts = path.split(separator: "/")
-        guard parts.count >= 2, parts[parts.count - 2].hasSuffix(".lproj") else { return nil }
-        let name = String(parts[parts.count - 2].dropLast(".lproj".count))
-        // `Base` is the development language; any other folder name must be a locale.
-        guard name == "Base" || LocaleSyntax.isLocaleFolderName(name) else { return nil }
-        return LocaleName.normalized(name)
-    }
-
-    static func table(of path: String) -> String {
-        XLIFFParser.table(of: path)
+        return parts.count == bundle + 3 && parts[bundle + 1] == "Localized Contents" && TranslationReaders.isXLIFF(path)
     }
 
     /// Reads every file and stops at the first input error: a path that names nothing, a file
@@ -152,28 +127,6 @@ public enum TranslationSources {
             failed.diagnostics.append(TranslationDiagnostic(TranslationPosition(file: file, line: 1, column: 1), .error, reason.message))
             return failed
         }
-        return try parse(bytes, file: file)
-    }
-
-    /// Bytes of a file named `file` (its name decides the format, table and locale).
-    /// A String Catalog member of the wrong type is thrown; every other problem is a
-    /// diagnostic in the catalog.
-    public static func parse(_ bytes: [UInt8], file: String) throws(SourceError) -> TranslationCatalog {
-        let table = table(of: file)
-        if file.hasSuffix(".xcstrings") {
-            return try StringCatalogParser.parse(bytes, file: file, table: table)
-        }
-        if isXLIFF(file) {
-            return XLIFFParser.parse(bytes, file: file)
-        }
-        var catalog = TranslationCatalog()
-        guard let locale = lprojLocale(of: file) else {
-            catalog.diagnostics.append(TranslationDiagnostic(TranslationPosition(file: file, line: 1, column: 1), .error, "not in a <locale>.lproj folder"))
-            return catalog
-        }
-        if locale == "Base" { return catalog }
-        return file.hasSuffix(".stringsdict")
-            ? StringsDictParser.parse(bytes, file: file, table: table, locale: locale)
-            : StringsFileParser.parse(bytes, file: file, table: table, locale: locale)
+        return try TranslationReaders.read(bytes, file: file)
     }
 }

@@ -36,9 +36,9 @@ import Testing
         let output = String(decoding: run.bytes, as: UTF8.self)
         let units = try Self.budgetAttributes(output)
         let keys = Set(run.budgets.map(\.key))
-        #expect(!units.isEmpty && units.keys.allSatisfy { keys.contains(XLIFFParser.split($0).key) }, "only units with a budget")
+        #expect(!units.isEmpty && units.keys.allSatisfy { keys.contains(XLIFFReader.split($0).key) }, "only units with a budget")
         for budget in run.budgets {
-            let matching = units.filter { XLIFFParser.split($0.key).key == budget.key }.map(\.value)
+            let matching = units.filter { XLIFFReader.split($0.key).key == budget.key }.map(\.value)
             switch unit {
             case .pixel:
                 guard let total = budget.totalWidth else { #expect(matching.isEmpty); continue }

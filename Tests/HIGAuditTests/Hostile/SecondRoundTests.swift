@@ -175,10 +175,10 @@ import Testing
     }
 
     @Test func lprojFoldersMustBeNamedForALocale() {
-        #expect(TranslationSources.lprojLocale(of: "App/de.lproj/Localizable.strings") == "de")
-        #expect(TranslationSources.lprojLocale(of: "App/pt_BR.lproj/Localizable.strings") == "pt-BR")
-        #expect(TranslationSources.lprojLocale(of: "App/\u{202E}de.lproj/Localizable.strings") == nil)
-        #expect(TranslationSources.lprojLocale(of: "App/x y.lproj/Localizable.strings") == nil)
+        #expect(TranslationReaders.lprojLocale(of: "App/de.lproj/Localizable.strings") == "de")
+        #expect(TranslationReaders.lprojLocale(of: "App/pt_BR.lproj/Localizable.strings") == "pt-BR")
+        #expect(TranslationReaders.lprojLocale(of: "App/\u{202E}de.lproj/Localizable.strings") == nil)
+        #expect(TranslationReaders.lprojLocale(of: "App/x y.lproj/Localizable.strings") == nil)
     }
 
     /// A member of the wrong type is an input error with its position (exit 2), as in a dump:
@@ -198,9 +198,9 @@ import Testing
           "f": {"localizations": {"de": {"stringUnit": {"state": "translated", "value": "gut"}}}}
         }}
         """
-        #expect(throws: SourceError.self) { try TranslationSources.parse(Array(json.utf8), file: "L.xcstrings") }
+        #expect(throws: SourceError.self) { try TranslationReaders.read(Array(json.utf8), file: "L.xcstrings") }
         do {
-            _ = try TranslationSources.parse(Array(json.utf8), file: "L.xcstrings")
+            _ = try TranslationReaders.read(Array(json.utf8), file: "L.xcstrings")
         } catch {
             #expect(error.description == expected)
         }
@@ -215,7 +215,7 @@ import Testing
         }}
         """
         do {
-            _ = try TranslationSources.parse(Array(json.utf8), file: "L.xcstrings")
+            _ = try TranslationReaders.read(Array(json.utf8), file: "L.xcstrings")
             Issue.record("'../../etc' as a locale must be an error")
         } catch {
             #expect(error.description == "L.xcstrings:2:40: error: " + LocaleSyntax.problem("../../etc"))

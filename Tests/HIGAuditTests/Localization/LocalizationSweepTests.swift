@@ -12,7 +12,7 @@ import TextLayout
     }
 
     static func catalog(_ json: String, file: String = "App/Localizable.xcstrings") throws -> TranslationCatalog {
-        try TranslationSources.parse(Array(json.utf8), file: file)
+        try TranslationReaders.read(Array(json.utf8), file: file)
     }
 
     static func unique<T: Equatable>(_ values: [T]) -> [T] {

@@ -17,10 +17,10 @@ import Testing
             try Data(bytes).write(to: url)
         }
         try write("App/Localizable.xcstrings", Array(#"{"sourceLanguage": "en", "strings": {"a": {"localizations": {"ja": {"stringUnit": {"state": "translated", "value": "エー"}}}}}}"#.utf8))
-        try write("App/de.lproj/Localizable.strings", StringsFileCatalogTests.utf16("\"a\" = \"Ah\";\n\"b\" = \"Beh\";", bigEndian: false))
+        try write("App/de.lproj/Localizable.strings", StringsFileReaderTests.utf16("\"a\" = \"Ah\";\n\"b\" = \"Beh\";", bigEndian: false))
         let mark: [UInt8] = [0xEF, 0xBB, 0xBF]
         try write("App/fi.lproj/Localizable.strings", (broken ? mark + mark : mark) + Array("\"a\" = \"Aa\";".utf8))
-        let plurals = StringsDictParserTests.sample
+        let plurals = StringsDictReaderTests.sample
         try write("App/ru.lproj/Localizable.stringsdict", Array((broken ? plurals : plurals.replacingOccurrences(of: "<key>broken</key>\n    <string>not a rule</string>\n", with: "")).utf8))
         try write("App/Base.lproj/Main.strings", Array("\"x\" = \"y\";".utf8))
         try write("App/en.lproj/InfoPlist.strings", Array("CFBundleName = \"Demo\";".utf8))

@@ -59,7 +59,7 @@ import HIGModel
 
     static func findings(keys: [(key: String, english: String)]) throws -> [Finding] {
         var sweep = TextSweep()
-        sweep.translations = try StringCatalogParser.parse(Array(catalogJSON.utf8), file: "Localizable.xcstrings", table: "Localizable")
+        sweep.translations = try StringCatalogReader.read(Array(catalogJSON.utf8), file: "Localizable.xcstrings", table: "Localizable")
         let rows = keys.map { #"{ "text": { "string": "\#($0.english)", "localizationKey": "\#($0.key)" } }"# }.joined(separator: ", ")
         let json = #"{ "schemaVersion": 1, "screens": [{ "name": "Devices", "table": { "style": "insetGrouped", "sections": [{ "rows": [\#(rows)] }] } }] }"#
         let dump = try DumpLoader.decode(Array(json.utf8), file: "devices.json")

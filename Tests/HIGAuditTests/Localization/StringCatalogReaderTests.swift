@@ -4,7 +4,7 @@ import Testing
 @testable import HIGAudit
 @testable import HIGInput
 
-@Suite struct StringCatalogParserTests {
+@Suite struct StringCatalogReaderTests {
     static let file = "App/Localizable.xcstrings"
 
     static let sample = """
@@ -81,7 +81,7 @@ import Testing
     """
 
     static func parse(_ text: String) throws(SourceError) -> TranslationCatalog {
-        try StringCatalogParser.parse(Array(text.utf8), file: file, table: "Localizable")
+        try StringCatalogReader.read(Array(text.utf8), file: file, table: "Localizable")
     }
 
     @Test func stringUnitsWithStateAndPosition() throws {
@@ -228,12 +228,12 @@ import Testing
 
     @Test func invalidUTF8HasAPosition() throws {
         let bytes = Array("{\"strings\": {\"a\": \"ok".utf8) + [0xC3, 0x28] + Array("\"}}".utf8)
-        let catalog = try StringCatalogParser.parse(bytes, file: Self.file, table: "Localizable")
+        let catalog = try StringCatalogReader.read(bytes, file: Self.file, table: "Localizable")
         #expect(catalog.diagnostics.first?.description == "\(Self.file):1:22: error: invalid UTF-8 byte 0xC3; the file must be UTF-8")
     }
 
     @Test func byteOrderMarkIsSkipped() throws {
-        let catalog = try StringCatalogParser.parse([0xEF, 0xBB, 0xBF] + Array(Self.sample.utf8), file: Self.file, table: "Localizable")
+        let catalog = try StringCatalogReader.read([0xEF, 0xBB, 0xBF] + Array(Self.sample.utf8), file: Self.file, table: "Localizable")
         #expect(catalog.diagnostics.isEmpty)
         #expect(catalog.entry(table: "Localizable", key: "settings.title", locale: "de")?.position == TranslationPosition(file: Self.file, line: 27, column: 33))
     }

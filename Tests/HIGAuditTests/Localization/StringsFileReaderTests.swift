@@ -4,11 +4,11 @@ import Testing
 
 /// A `.strings` file as a catalog. The reading itself is tested in
 /// `HIGInputTests/Strings/StringsFileParserTests`.
-@Suite struct StringsFileCatalogTests {
+@Suite struct StringsFileReaderTests {
     static let file = "de.lproj/Localizable.strings"
 
     static func parse(_ text: String) -> TranslationCatalog {
-        StringsFileParser.parse(Array(text.utf8), file: file, table: "Localizable", locale: "de")
+        StringsFileReader.read(Array(text.utf8), file: file, table: "Localizable", locale: "de")
     }
 
     /// UTF-16 bytes of `text`, with a byte order mark unless told otherwise.

@@ -13,8 +13,8 @@ import HIGModel
 /// `key|==|substitutions.count.plural.few`) and from `.stringsdict` files
 /// (`/key:dict/count:dict/one:dict/:string`) are put back together as one entry per key, with
 /// each variation's own unit position.
-public enum XLIFFParser {
-    public static func parse(_ bytes: [UInt8], file: String) -> TranslationCatalog {
+public enum XLIFFReader {
+    public static func read(_ bytes: [UInt8], file: String) -> TranslationCatalog {
         var catalog = TranslationCatalog()
         catalog.files.append(file)
         let document: XLIFFDocument
@@ -32,7 +32,7 @@ public enum XLIFFParser {
                 continue
             }
             let locale = LocaleName.normalized(target)
-            let table = table(of: element.original)
+            let table = TranslationReaders.table(of: element.original)
             var builders: [String: Builder] = [:]
             var order: [String] = []
             // A unit id twice in one <file>: the first is used, as for a key twice in a
@@ -62,12 +62,6 @@ public enum XLIFFParser {
             }
         }
         return catalog
-    }
-
-    /// The strings table a `<file original=…>` holds: its file name without the extension.
-    public static func table(of original: String) -> String {
-        let name = original.split(separator: "/").last.map(String.init) ?? original
-        return name.split(separator: ".", omittingEmptySubsequences: false).dropLast().joined(separator: ".")
     }
 
     /// What part of a key a unit translates.
@@ -149,7 +143,7 @@ public enum XLIFFParser {
             for (key, place) in positions where !key.contains(".") && !key.isEmpty { variants[key] = place }
             if forms.isEmpty, text == nil {
                 // An iPhone table shows the iphone variation, else `other`.
-                for name in StringCatalogParser.preferredDevices {
+                for name in StringCatalogReader.preferredDevices {
                     if let chosen = devicePlural[name] {
                         forms = chosen
                         for category in chosen.keys { variants[category] = positions["device.\(name).\(category)"] }

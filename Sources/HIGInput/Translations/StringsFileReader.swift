@@ -1,11 +1,14 @@
 import HIGModel
 
-extension StringsFileParser {
+/// Reads a `.strings` file into a catalog of one table in one locale: the old-style text form
+/// through `StringsFileParser` (its grammar, encodings and escapes), the XML and binary property
+/// list forms through `PropertyListReader`.
+public enum StringsFileReader {
     /// The file's pairs as a catalog of one table in one locale. A file that cannot be read
     /// gives one error diagnostic at its first problem (an input error for the run) and no pairs.
     /// A `.strings` file may also be an XML or binary property list (iOS's bundle loader and
     /// `plutil` accept all three forms): a dictionary of strings, read by `PropertyListReader`.
-    public static func parse(_ bytes: [UInt8], file: String, table: String, locale: String) -> TranslationCatalog {
+    public static func read(_ bytes: [UInt8], file: String, table: String, locale: String) -> TranslationCatalog {
         var catalog = TranslationCatalog()
         catalog.files.append(file)
         if PropertyListReader.format(of: bytes) != .oldStyle {
@@ -13,7 +16,7 @@ extension StringsFileParser {
             return catalog
         }
         do {
-            for pair in try pairs(bytes, file: file) {
+            for pair in try StringsFileParser.pairs(bytes, file: file) {
                 let position = TranslationPosition(file: file, line: pair.position.line, column: pair.position.column)
                 catalog.add(TranslationEntry(value: pair.value, position: position), table: table, key: pair.key, locale: locale)
                 // A "don't translate" comment, like a catalog's `shouldTranslate: false`.

@@ -4,7 +4,7 @@ import HIGModel
 import Testing
 @testable import HIGAudit
 
-@Suite struct StringsDictParserTests {
+@Suite struct StringsDictReaderTests {
     static let file = "ru.lproj/Localizable.stringsdict"
 
     static let sample = """
@@ -49,7 +49,7 @@ import Testing
     """
 
     static func parse(_ text: String) -> TranslationCatalog {
-        StringsDictParser.parse(Array(text.utf8), file: file, table: "Localizable", locale: "ru")
+        StringsDictReader.read(Array(text.utf8), file: file, table: "Localizable", locale: "ru")
     }
 
     @Test func pluralRulesWithPositions() throws {
@@ -115,7 +115,7 @@ import Testing
     }
 
     @Test func aBrokenBinaryPropertyListIsAnError() {
-        let catalog = StringsDictParser.parse(Array("bplist00".utf8) + [0, 1, 2], file: Self.file, table: "Localizable", locale: "ru")
+        let catalog = StringsDictReader.read(Array("bplist00".utf8) + [0, 1, 2], file: Self.file, table: "Localizable", locale: "ru")
         #expect(catalog.diagnostics.map(\.description) == ["\(Self.file):1:1: error: binary property list: 11 bytes is too short for a header, an object and the 32-byte trailer"], "\(catalog.diagnostics)")
         #expect(catalog.keyCount == 0)
     }
@@ -123,7 +123,7 @@ import Testing
     @Test func aBinaryStringsdictIsRead() throws {
         // Files: %#@n@ with one and other forms, as `plutil -convert binary1` writes it.
         let bytes = Array(try Data(contentsOf: Repository.url("Tests/HIGInputTests/Fixtures/Checkouts/binary-plist/de.lproj/Files.stringsdict")))
-        let catalog = StringsDictParser.parse(bytes, file: Self.file, table: "Localizable", locale: "de")
+        let catalog = StringsDictReader.read(bytes, file: Self.file, table: "Localizable", locale: "de")
         #expect(catalog.diagnostics.isEmpty, "\(catalog.diagnostics)")
         let entry = catalog.entry(table: "Localizable", key: "files", locale: "de")
         #expect(entry?.value == "%#@n@")
@@ -227,7 +227,7 @@ import Testing
     /// FoundationXML trapped on an element name with bytes that are not UTF-8.
     @Test func stringsdictWithInvalidUTF8InAnElementName() throws {
         let bytes = Array(try Data(contentsOf: Repository.url("Fuzz/Regression/stringsdict-invalid-utf8-element-name.stringsdict")))
-        let catalog = try TranslationSources.parse(bytes, file: "de.lproj/Plurals.stringsdict")
+        let catalog = try TranslationReaders.read(bytes, file: "de.lproj/Plurals.stringsdict")
         let diagnostic = try #require(catalog.diagnostics.first)
         #expect(diagnostic.description == "de.lproj/Plurals.stringsdict:16:8: error: not valid UTF-8; save the file as UTF-8")
     }
@@ -236,17 +236,17 @@ import Testing
     /// called directly, ignores processing instructions and stops at the broken tag after it.
     @Test func stringsdictWithAProcessingInstruction() throws {
         let bytes = Array(try Data(contentsOf: Repository.url("Fuzz/Regression/stringsdict-empty-processing-instruction.stringsdict")))
-        let catalog = try TranslationSources.parse(bytes, file: "de.lproj/Plurals.stringsdict")
+        let catalog = try TranslationReaders.read(bytes, file: "de.lproj/Plurals.stringsdict")
         let diagnostic = try #require(catalog.diagnostics.first)
         #expect(diagnostic.description.hasPrefix("de.lproj/Plurals.stringsdict:2:2: error: malformed XML: "))
         // The real files' XML declaration is still fine.
         let real = Array(try Data(contentsOf: Repository.url("Reports/localization/de.lproj/Plurals.stringsdict")))
-        #expect(try TranslationSources.parse(real, file: "de.lproj/Plurals.stringsdict").diagnostics.isEmpty)
+        #expect(try TranslationReaders.read(real, file: "de.lproj/Plurals.stringsdict").diagnostics.isEmpty)
     }
 
     @Test func stringsdictWithAnEntityDeclaration() throws {
         let bytes = Array(#"<?xml version="1.0"?><!DOCTYPE plist [<!ENTITY a "aaaa">]><plist version="1.0"><dict/></plist>"#.utf8)
-        let catalog = try TranslationSources.parse(bytes, file: "de.lproj/Plurals.stringsdict")
+        let catalog = try TranslationReaders.read(bytes, file: "de.lproj/Plurals.stringsdict")
         #expect(catalog.diagnostics.first?.message.contains("entity declarations are not allowed") == true)
     }
 
@@ -254,7 +254,7 @@ import Testing
         let xml = #"<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict><key>k</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@n@</string><key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string><key>NSStringFormatValueTypeKey</key><string>d</string><key>one</key><string>%d Konto</string><key>other</key><string>%d Konten</string></dict></dict></dict></plist>"#
         var bytes: [UInt8] = [0xFF, 0xFE]
         for unit in xml.utf16 { bytes += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
-        let catalog = try TranslationSources.parse(bytes, file: "de.lproj/Plurals.stringsdict")
+        let catalog = try TranslationReaders.read(bytes, file: "de.lproj/Plurals.stringsdict")
         #expect(catalog.diagnostics.isEmpty, "\(catalog.diagnostics)")
     }
 }

@@ -5,7 +5,7 @@ import Testing
 
 /// XLIFF as Xcode exports it: a storyboard's object-ID units, a strings table, a String Catalog
 /// with plural, device and substitution variations, and a `.stringsdict`'s path-style ids.
-@Suite struct XLIFFParserTests {
+@Suite struct XLIFFReaderTests {
     static let sample = """
     <?xml version="1.0" encoding="UTF-8"?>
     <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
@@ -93,7 +93,7 @@ import Testing
     """
 
     static func parse(_ text: String = sample) throws -> TranslationCatalog {
-        try TranslationSources.parse(Array(text.utf8), file: "de.xliff")
+        try TranslationReaders.read(Array(text.utf8), file: "de.xliff")
     }
 
     @Test func unitsGoToTheTableTheirFileNames() throws {
@@ -192,7 +192,7 @@ import Testing
           </file>
         </xliff>
         """
-        let catalog = XLIFFParser.parse(Array(xliff.utf8), file: "de.xliff")
+        let catalog = XLIFFReader.read(Array(xliff.utf8), file: "de.xliff")
         #expect(catalog.entry(table: "Localizable", key: "wifi", locale: "de")?.value == "WLAN")
         #expect(catalog.diagnostics.map(\.description) == ["de.xliff:9:7: warning: trans-unit id 'wifi' is also the id of the unit at 5:7; this one is ignored"])
     }
@@ -203,7 +203,7 @@ import Testing
         <?xml-stylesheet type="text/xsl" href="https://example.com/x.xsl"?>
         <plist version="1.0"><dict/></plist>
         """
-        let catalog = StringsDictParser.parse(Array(plist.utf8), file: "de.lproj/Localizable.stringsdict", table: "Localizable", locale: "de")
+        let catalog = StringsDictReader.read(Array(plist.utf8), file: "de.lproj/Localizable.stringsdict", table: "Localizable", locale: "de")
         #expect(catalog.diagnostics.map(\.severity) == [.error])
         #expect(catalog.diagnostics.first?.message.contains("<?xml-stylesheet?>") == true, "\(catalog.diagnostics)")
     }

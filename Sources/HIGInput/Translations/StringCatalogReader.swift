@@ -7,11 +7,11 @@ import HIGModel
 /// stops on them, as on every broken translation file, after listing them all); a member of the
 /// wrong type (a number where Xcode writes a string, a string where it writes an object) is an
 /// input error thrown at once with its position, as in a dump: never read as absent.
-public enum StringCatalogParser {
+public enum StringCatalogReader {
     /// The device variation an iPhone table shows; `other` covers every device not named.
     static let preferredDevices = ["iphone", "other"]
 
-    public static func parse(_ bytes: [UInt8], file: String, table: String) throws(SourceError) -> TranslationCatalog {
+    public static func read(_ bytes: [UInt8], file: String, table: String) throws(SourceError) -> TranslationCatalog {
         var catalog = TranslationCatalog()
         catalog.files.append(file)
         let root: JSONNode

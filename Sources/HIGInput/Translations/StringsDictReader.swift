@@ -3,7 +3,7 @@ import HIGModel
 /// Reads a `.stringsdict` (an XML or binary property list): each key's `NSStringLocalizedFormatKey` and the
 /// plural forms of its `%#@variable@`s, with the line of every key. Device-specific rules
 /// (`NSStringDeviceSpecificRuleType`) use the iPhone form, else `other`.
-public enum StringsDictParser {
+public enum StringsDictReader {
     /// A property list value with the line and column its element starts at.
     indirect enum Node {
         case dict([(key: String, line: Int, column: Int, value: Node)], line: Int, column: Int)
@@ -28,7 +28,7 @@ public enum StringsDictParser {
         }
     }
 
-    public static func parse(_ bytes: [UInt8], file: String, table: String, locale: String) -> TranslationCatalog {
+    public static func read(_ bytes: [UInt8], file: String, table: String, locale: String) -> TranslationCatalog {
         var catalog = TranslationCatalog()
         catalog.files.append(file)
         let root: Node
@@ -49,7 +49,7 @@ public enum StringsDictParser {
                 continue
             }
             if let devices = value["NSStringDeviceSpecificRuleType"] {
-                if let chosen = StringCatalogParser.preferredDevices.lazy.compactMap({ devices[$0] }).first, case .string(let text, let l, let c) = chosen {
+                if let chosen = StringCatalogReader.preferredDevices.lazy.compactMap({ devices[$0] }).first, case .string(let text, let l, let c) = chosen {
                     catalog.add(TranslationEntry(value: text, position: TranslationPosition(file: file, line: l, column: c)), table: table, key: key, locale: locale)
                 }
                 continue
