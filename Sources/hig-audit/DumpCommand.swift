@@ -63,7 +63,7 @@ struct DumpCommand: ParsableCommand {
                 let catalog = try TranslationSources.load(input.translationFiles, maxBytes: maxBytes)
                 // A broken translation beside the storyboard stops the dump, as in check.
                 let errors = catalog.diagnostics.filter { $0.severity == .error }
-                if !errors.isEmpty { throw LocalizationSetup.BrokenTranslations(errors: errors.map(\.description)) }
+                if !errors.isEmpty { throw LocalizationSetup.BrokenTranslations(errors: errors) }
                 notes += input.notes + catalog.diagnostics.map(\.description)
                 screens += StoryboardImport.inliningTranslations(input.dump, from: catalog).screens
             }

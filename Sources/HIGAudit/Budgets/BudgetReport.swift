@@ -84,7 +84,7 @@ public enum BudgetReport {
         return .object(members)
     }
 
-    static func position(_ translation: TranslationPosition) -> JSONValue {
+    static func position(_ translation: FilePosition) -> JSONValue {
         .object([
             ("file", .string(translation.file)),
             ("line", .integer(translation.line)),

@@ -31,9 +31,9 @@ public struct TextBudget: Sendable, Equatable {
         /// of several lines, an estimate from the text's width on one line.
         public var margin: Double?
         /// The translation unit or entry measured (the tightest plural form's).
-        public var translation: TranslationPosition?
+        public var translation: FilePosition?
         /// Every unit or entry (plural forms apart) that does not fit: what `check` reports.
-        public var over: [TranslationPosition] = []
+        public var over: [FilePosition] = []
     }
 
     public var table: String

@@ -1,4 +1,5 @@
 import HIGInput
+import HIGModel
 
 /// Evidence that ties a text finding to its translation: the plural category measured and
 /// the translation entry's position (a related location in SARIF).
@@ -10,7 +11,7 @@ enum LocalizationEvidence {
         return evidence
     }
 
-    static func of(_ position: TranslationPosition) -> [Evidence] {
+    static func of(_ position: FilePosition) -> [Evidence] {
         [
             Evidence(.translationFile, .string(position.file)),
             Evidence(.translationLine, .integer(position.line)),

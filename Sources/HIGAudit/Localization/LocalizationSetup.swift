@@ -6,11 +6,12 @@ import HIGModel
 public enum LocalizationSetup {
     /// Translation files that cannot be used. Every problem is listed, so one run shows all
     /// there is to fix; as for a broken dump, nothing is audited or reported (exit status 2).
+    /// The command prints `description`: one compiler-style line per error.
     public struct BrokenTranslations: Error, CustomStringConvertible {
-        public var errors: [String]
-        public var description: String { errors.joined(separator: "\n") }
+        public var errors: [SourceDiagnostic]
+        public var description: String { errors.map(\.description).joined(separator: "\n") }
 
-        public init(errors: [String]) {
+        public init(errors: [SourceDiagnostic]) {
             self.errors = errors
         }
     }
@@ -23,7 +24,7 @@ public enum LocalizationSetup {
         for mode in pseudo where !sweep.pseudo.contains(mode) { sweep.pseudo.append(mode) }
         guard !strings.isEmpty else { return [] }
         let (read, thrown) = TranslationSources.readEvery(strings, maxBytes: maxBytes)
-        let errors = thrown.map(\.description) + read.diagnostics.filter { $0.severity == .error }.map(\.description)
+        let errors = thrown.map { SourceDiagnostic($0) } + read.diagnostics.filter { $0.severity == .error }
         guard errors.isEmpty else { throw BrokenTranslations(errors: errors) }
         var catalog = read
         if let existing = sweep.translations {
@@ -40,14 +41,14 @@ public enum LocalizationSetup {
     /// copied into 150 folders) is one line naming the locales.
     public static func report(_ catalog: TranslationCatalog) -> [String] {
         struct Shape: Hashable {
-            var severity: TranslationDiagnostic.Severity
-            var file: String, line: Int, column: Int, message: String
+            var severity: SourceDiagnostic.Severity
+            var file: String, position: SourcePosition?, message: String
         }
         var order: [Shape] = []
-        var groups: [Shape: [(diagnostic: TranslationDiagnostic, locale: String?)]] = [:]
+        var groups: [Shape: [(diagnostic: SourceDiagnostic, locale: String?)]] = [:]
         for diagnostic in catalog.diagnostics {
-            var shape = Shape(severity: diagnostic.severity, file: diagnostic.position.file, line: diagnostic.position.line, column: diagnostic.position.column, message: diagnostic.message)
-            let parts = diagnostic.position.file.split(separator: "/", omittingEmptySubsequences: false)
+            var shape = Shape(severity: diagnostic.severity, file: diagnostic.file, position: diagnostic.position, message: diagnostic.message)
+            let parts = diagnostic.file.split(separator: "/", omittingEmptySubsequences: false)
             var locale: String?
             if parts.count >= 2, parts[parts.count - 2].hasSuffix(".lproj"), parts[parts.count - 2] != "Base.lproj" {
                 let folder = String(parts[parts.count - 2])

@@ -16,7 +16,7 @@ final class TextResolver {
         /// repeats the development text (an untranslated copy, measured once as the original).
         var isTranslated: Bool
         /// Where the translation is written, for the finding's related location.
-        var position: TranslationPosition?
+        var position: FilePosition?
     }
 
     let developmentLocale: String
@@ -104,8 +104,8 @@ final class TextResolver {
         return index.byLocale[LocaleName.language(of: locale)].map { localizations[$0] }
     }
 
-    static func position(of localization: Localization) -> TranslationPosition {
-        TranslationPosition(file: localization.source.file, line: localization.source.span.start.line, column: localization.source.span.start.column)
+    static func position(of localization: Localization) -> FilePosition {
+        FilePosition(file: localization.source.file, position: localization.source.span.start)
     }
 
     /// The translation's string as written (the catalog's value, else the inline one), for
@@ -133,7 +133,7 @@ final class TextResolver {
             return Resolved(string: developmentString(text, category: category), isTranslated: true, position: catalogEntry(text, locale: locale)?.position)
         }
         // As `translation(_:locale:)` finds it, catalog first, without building the pair.
-        let raw: String, position: TranslationPosition, isFormat: Bool
+        let raw: String, position: FilePosition, isFormat: Bool
         if let entry = catalogEntry(text, locale: locale) {
             // A catalog entry is a format: its specifiers are filled as iOS fills them.
             (raw, position, isFormat) = (entry.string(for: category?.rawValue), entry.position(for: category?.rawValue), true)

@@ -14,7 +14,7 @@ public enum TranslationSources {
     /// listed once, under the first spelling: read twice, each key would be "already
     /// translated" by itself. A leading `./` is dropped, so that `check .` names translation
     /// files as it names the documents they translate.
-    public static func files(for paths: [String]) -> (files: [String], diagnostics: [TranslationDiagnostic]) {
+    public static func files(for paths: [String]) -> (files: [String], diagnostics: [SourceDiagnostic]) {
         var files: [String] = []
         var seen: Set<String> = []
         func add(_ file: String) {
@@ -22,19 +22,19 @@ public enum TranslationSources {
             while shown.hasPrefix("./"), shown.count > 2 { shown = shown.dropFirst(2) }
             if seen.insert(identity(of: file)).inserted { files.append(String(shown)) }
         }
-        var diagnostics: [TranslationDiagnostic] = []
+        var diagnostics: [SourceDiagnostic] = []
         let manager = FileManager.default
         for path in paths {
             var isDirectory: ObjCBool = false
             guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                diagnostics.append(TranslationDiagnostic(TranslationPosition(file: path, line: 1, column: 1), .error, "no such file or directory"))
+                diagnostics.append(.wholeTranslationFile(path, "no such file or directory"))
                 continue
             }
             if !isDirectory.boolValue {
                 if TranslationReaders.isTranslationFile(path) {
                     add(path)
                 } else {
-                    diagnostics.append(TranslationDiagnostic(TranslationPosition(file: path, line: 1, column: 1), .error, "not a translation file (expected .xcstrings, .xliff, an .xcloc folder, or .strings/.stringsdict in a <locale>.lproj folder)"))
+                    diagnostics.append(.wholeTranslationFile(path, "not a translation file (expected .xcstrings, .xliff, an .xcloc folder, or .strings/.stringsdict in a <locale>.lproj folder)"))
                 }
                 continue
             }
@@ -43,7 +43,7 @@ public enum TranslationSources {
             // Links are followed only while they stay inside the folder given: a link out of
             // it is an error and its target is never opened (docs/robustness.md).
             let boundary = CheckoutBoundary(folder: path)
-            var refused: [TranslationDiagnostic] = []
+            var refused: [SourceDiagnostic] = []
             if let enumerator = manager.enumerator(atPath: path) {
                 while let relative = enumerator.nextObject() as? String {
                     let components = relative.split(separator: "/")
@@ -52,14 +52,14 @@ public enum TranslationSources {
                     let full = base + "/" + relative
                     guard TranslationReaders.isTranslationFile(full), isReadInCatalog(full) else { continue }
                     if let reason = boundary.verdict(for: full).skipReason {
-                        refused.append(TranslationDiagnostic(TranslationPosition(file: full, line: 1, column: 1), .error, "is \(reason); not read"))
+                        refused.append(.wholeTranslationFile(full, "is \(reason); not read"))
                     } else {
                         found.append(full)
                     }
                 }
             }
             found.sorted().forEach(add)
-            diagnostics += refused.sorted { $0.position.file.utf8.lexicographicallyPrecedes($1.position.file.utf8) }
+            diagnostics += refused.sorted { $0.file.utf8.lexicographicallyPrecedes($1.file.utf8) }
         }
         return (files, diagnostics)
     }
@@ -124,7 +124,7 @@ public enum TranslationSources {
             guard case .unreadable(let reason) = error else { throw error.error }
             var failed = TranslationCatalog()
             failed.files.append(file)
-            failed.diagnostics.append(TranslationDiagnostic(TranslationPosition(file: file, line: 1, column: 1), .error, reason.message))
+            failed.diagnostics.append(.wholeTranslationFile(file, reason.message))
             return failed
         }
         return try TranslationReaders.read(bytes, file: file)

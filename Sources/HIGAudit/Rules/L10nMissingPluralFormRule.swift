@@ -27,7 +27,7 @@ public struct L10nMissingPluralFormRule: Rule {
             for locale in [localization.developmentLocale] + localization.locales {
                 let entry: TranslationEntry?
                 let string: String
-                var position: TranslationPosition?
+                var position: FilePosition?
                 if locale == localization.developmentLocale {
                     entry = resolver.catalogEntry(text, locale: locale)
                     string = entry?.value ?? text.string

@@ -18,8 +18,7 @@ public enum StringCatalogReader {
         do {
             root = try JSONNode.parse(bytes, file: file, expected: "a String Catalog, a JSON object with \"strings\"")
         } catch {
-            let position = error.position ?? SourcePosition(line: 1, column: 1)
-            catalog.diagnostics.append(TranslationDiagnostic(TranslationPosition(file: file, line: position.line, column: position.column), .error, "\(error.message)"))
+            catalog.diagnostics.append(SourceDiagnostic(translationFileError: error))
             return catalog
         }
         let reader = Reader(file: file)
@@ -48,7 +47,7 @@ public enum StringCatalogReader {
             throw .input(reader.wrongType(version, "a string", "'version'"))
         }
         guard let strings = root["strings"] else {
-            catalog.diagnostics.append(TranslationDiagnostic(reader.position(root), .error, "not a String Catalog: no \"strings\" object"))
+            catalog.diagnostics.append(SourceDiagnostic(reader.position(root), .error, "not a String Catalog: no \"strings\" object"))
             return
         }
         try reader.expect(strings, "an object", "'strings'")
@@ -90,15 +89,15 @@ public enum StringCatalogReader {
             case input(SourceError)
             /// A problem with one entry: the rest of the catalog is still read, so one run lists
             /// every such problem (errors stop the run after reading; warnings do not).
-            case skipped(TranslationDiagnostic)
+            case skipped(SourceDiagnostic)
         }
 
-        func position(_ node: JSONNode) -> TranslationPosition {
-            TranslationPosition(file: file, line: node.position.line, column: node.position.column)
+        func position(_ node: JSONNode) -> FilePosition {
+            FilePosition(file: file, position: node.position)
         }
 
         func skip(_ node: JSONNode, _ message: String) -> Failure {
-            .skipped(TranslationDiagnostic(position(node), .error, message))
+            .skipped(SourceDiagnostic(position(node), .error, message))
         }
 
         func wrongType(_ node: JSONNode, _ expected: String, _ what: String) -> SourceError {
@@ -133,7 +132,7 @@ public enum StringCatalogReader {
         }
 
         /// A node's `stringUnit`, or its plural variation, or its device variation for an iPhone.
-        private func unitOrPlural(_ node: JSONNode) throws(Failure) -> (String?, [String: String]?, TranslationPosition, String?) {
+        private func unitOrPlural(_ node: JSONNode) throws(Failure) -> (String?, [String: String]?, FilePosition, String?) {
             if let unit = node["stringUnit"] {
                 let (value, state) = try stringUnit(unit)
                 return (value, nil, position(unit), state)
@@ -154,7 +153,7 @@ public enum StringCatalogReader {
                     return (nil, nil, position(node), nil)
                 }
                 // A newer Xcode may vary by something else: not read, and not guessed either.
-                throw .skipped(TranslationDiagnostic(position(variations), .warning, "a variation hig-audit does not read (it reads \"plural\" and \"device\"); not checked"))
+                throw .skipped(SourceDiagnostic(position(variations), .warning, "a variation hig-audit does not read (it reads \"plural\" and \"device\"); not checked"))
             }
             return (nil, nil, position(node), nil)
         }
@@ -174,7 +173,7 @@ public enum StringCatalogReader {
         }
 
         /// `{"plural": {"one": {"stringUnit": …}, …}}` → category → string.
-        private func pluralForms(_ variations: JSONNode?) throws(Failure) -> (forms: [String: String], position: TranslationPosition, state: String?)? {
+        private func pluralForms(_ variations: JSONNode?) throws(Failure) -> (forms: [String: String], position: FilePosition, state: String?)? {
             guard let variations, let plural = variations["plural"] else { return nil }
             try expect(plural, "an object", "'plural'")
             var forms: [String: String] = [:]

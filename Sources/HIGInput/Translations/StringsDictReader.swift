@@ -39,38 +39,38 @@ public enum StringsDictReader {
             return catalog
         }
         guard case .dict(let keys, _, _) = root else {
-            catalog.diagnostics.append(TranslationDiagnostic(TranslationPosition(file: file, line: root.line, column: root.column), .error, "the property list's root is not a dictionary"))
+            catalog.diagnostics.append(SourceDiagnostic(FilePosition(file: file, line: root.line, column: root.column), .error, "the property list's root is not a dictionary"))
             return catalog
         }
         for (key, line, column, value) in keys {
-            let position = TranslationPosition(file: file, line: line, column: column)
+            let position = FilePosition(file: file, line: line, column: column)
             guard case .dict = value else {
-                catalog.diagnostics.append(TranslationDiagnostic(position, .error, "'\(key)' is not a dictionary"))
+                catalog.diagnostics.append(SourceDiagnostic(position, .error, "'\(key)' is not a dictionary"))
                 continue
             }
             if let devices = value["NSStringDeviceSpecificRuleType"] {
                 if let chosen = StringCatalogReader.preferredDevices.lazy.compactMap({ devices[$0] }).first, case .string(let text, let l, let c) = chosen {
-                    catalog.add(TranslationEntry(value: text, position: TranslationPosition(file: file, line: l, column: c)), table: table, key: key, locale: locale)
+                    catalog.add(TranslationEntry(value: text, position: FilePosition(file: file, line: l, column: c)), table: table, key: key, locale: locale)
                 }
                 continue
             }
             // Width variants are valid and chosen at run time by the space a label has; which
             // one a table shows is not known here, so the entry is left unmeasured, not guessed.
             if value["NSStringVariableWidthRuleType"] != nil {
-                catalog.diagnostics.append(TranslationDiagnostic(position, .warning, "'\(key)' varies by width (NSStringVariableWidthRuleType), which hig-audit does not read; not checked"))
+                catalog.diagnostics.append(SourceDiagnostic(position, .warning, "'\(key)' varies by width (NSStringVariableWidthRuleType), which hig-audit does not read; not checked"))
                 continue
             }
             guard case .string(let format, _, _)? = value["NSStringLocalizedFormatKey"] else {
-                catalog.diagnostics.append(TranslationDiagnostic(position, .error, "'\(key)' has no NSStringLocalizedFormatKey string"))
+                catalog.diagnostics.append(SourceDiagnostic(position, .error, "'\(key)' has no NSStringLocalizedFormatKey string"))
                 continue
             }
             var substitutions: [String: [String: String]] = [:]
-            var broken: TranslationDiagnostic?
+            var broken: SourceDiagnostic?
             if case .dict(let members, _, _) = value {
                 for member in members where member.key != "NSStringLocalizedFormatKey" {
                     guard case .dict(let rules, _, _) = member.value else { continue }
                     guard case .string("NSStringPluralRuleType", _, _)? = member.value["NSStringFormatSpecTypeKey"] else {
-                        broken = TranslationDiagnostic(TranslationPosition(file: file, line: member.line, column: member.column), .error, "variable '\(member.key)' of '\(key)' is not an NSStringPluralRuleType")
+                        broken = SourceDiagnostic(FilePosition(file: file, line: member.line, column: member.column), .error, "variable '\(member.key)' of '\(key)' is not an NSStringPluralRuleType")
                         break
                     }
                     var forms: [String: String] = [:]
@@ -92,7 +92,7 @@ public enum StringsDictReader {
     /// The property list's root value, read by the input layer's property-list reader: XML, or
     /// binary (`plutil -convert binary1` writes it, and iOS reads it). Old-style text is not a
     /// form `.stringsdict` files take; it is read as XML and refused as such.
-    static func tree(_ bytes: [UInt8], file: String) throws(TranslationDiagnostic) -> Node {
+    static func tree(_ bytes: [UInt8], file: String) throws(SourceDiagnostic) -> Node {
         let list: PropertyList
         do {
             let limits = InputLimits(maximumDepth: maximumDepth)
@@ -100,7 +100,7 @@ public enum StringsDictReader {
                 ? try BinaryPropertyListReader.read(bytes, file: file, limits: limits)
                 : try PropertyListReader.readXML(bytes, file: file, limits: limits)
         } catch {
-            throw TranslationDiagnostic(TranslationPosition(file: file, line: error.position?.line ?? 1, column: error.position?.column ?? 1), .error, error.message)
+            throw SourceDiagnostic(translationFileError: error)
         }
         return node(list)
     }

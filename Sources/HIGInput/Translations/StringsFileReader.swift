@@ -17,15 +17,13 @@ public enum StringsFileReader {
         }
         do {
             for pair in try StringsFileParser.pairs(bytes, file: file) {
-                let position = TranslationPosition(file: file, line: pair.position.line, column: pair.position.column)
+                let position = FilePosition(file: file, position: pair.position)
                 catalog.add(TranslationEntry(value: pair.value, position: position), table: table, key: pair.key, locale: locale)
                 // A "don't translate" comment, like a catalog's `shouldTranslate: false`.
                 if pair.isMarkedDoNotTranslate { catalog.markUntranslatable(table: table, key: pair.key) }
             }
         } catch {
-            // The reader's errors always have a position.
-            let position = error.position ?? SourcePosition(line: 1, column: 1)
-            catalog.diagnostics.append(TranslationDiagnostic(TranslationPosition(file: file, line: position.line, column: position.column), .error, "\(error.message)"))
+            catalog.diagnostics.append(SourceDiagnostic(translationFileError: error))
         }
         return catalog
     }
@@ -34,24 +32,24 @@ public enum StringsFileReader {
     /// strings. Entries sit at the `<string>` element (XML) or at 1:1 (binary lists have no
     /// lines). Any other value is an error, as the bundle loader would not return it as text.
     static func addPropertyList(_ bytes: [UInt8], file: String, table: String, locale: String, to catalog: inout TranslationCatalog) {
-        func position(_ source: SourcePosition?) -> TranslationPosition {
-            TranslationPosition(file: file, line: source?.line ?? 1, column: source?.column ?? 1)
+        func position(_ source: SourcePosition?) -> FilePosition {
+            FilePosition(file: file, line: source?.line ?? 1, column: source?.column ?? 1)
         }
         let root: PropertyList
         do {
             root = try PropertyListReader.read(bytes, file: file)
         } catch {
-            catalog.diagnostics.append(TranslationDiagnostic(position(error.position), .error, error.message))
+            catalog.diagnostics.append(SourceDiagnostic(translationFileError: error))
             return
         }
         guard root.isDictionary else {
-            catalog.diagnostics.append(TranslationDiagnostic(position(root.position), .error, "the property list's root is \(root.typeName), not a dictionary of strings"))
+            catalog.diagnostics.append(SourceDiagnostic(position(root.position), .error, "the property list's root is \(root.typeName), not a dictionary of strings"))
             return
         }
         var entries: [(key: String, entry: TranslationEntry)] = []
         for member in root.members {
             guard let value = member.value.string else {
-                catalog.diagnostics.append(TranslationDiagnostic(position(member.value.position ?? member.keyPosition), .error, "the value of '\(member.key)' is \(member.value.typeName), not a string"))
+                catalog.diagnostics.append(SourceDiagnostic(position(member.value.position ?? member.keyPosition), .error, "the value of '\(member.key)' is \(member.value.typeName), not a string"))
                 return
             }
             entries.append((member.key, TranslationEntry(value: value, position: position(member.value.position))))

@@ -1,39 +1,5 @@
 import HIGModel
 
-/// Where a translation is written: a file and a 1-based line and UTF-16 column.
-public struct TranslationPosition: Hashable, Sendable, CustomStringConvertible {
-    public var file: String
-    public var line: Int
-    public var column: Int
-
-    public init(file: String, line: Int, column: Int) {
-        self.file = file
-        self.line = line
-        self.column = column
-    }
-
-    public var description: String { "\(LogText.name(file)):\(line):\(column)" }
-}
-
-/// A problem with a translation file. An error means the file is broken (not what Xcode would
-/// write or read): the run lists every one and stops, as for a broken dump. A warning is a file
-/// that is valid but says something hig-audit does not use or cannot decide (a duplicate key, a
-/// width variant): the run goes on.
-public struct TranslationDiagnostic: Hashable, Sendable, CustomStringConvertible, Error {
-    public enum Severity: String, Sendable { case error, warning }
-    public var position: TranslationPosition
-    public var severity: Severity
-    public var message: String
-
-    public init(_ position: TranslationPosition, _ severity: Severity = .error, _ message: String) {
-        self.position = position
-        self.severity = severity
-        self.message = message
-    }
-
-    public var description: String { "\(position): \(severity.rawValue): \(message)" }
-}
-
 /// One key's translation into one locale: a plain string, plural forms, or a format whose
 /// `%#@name@` variables each have plural forms (stringsdict, String Catalog substitutions).
 public struct TranslationEntry: Hashable, Sendable {
@@ -43,15 +9,15 @@ public struct TranslationEntry: Hashable, Sendable {
     /// Variable name → plural category → string, for `%#@name@` in `value`.
     public var substitutions: [String: [String: String]]
     /// The entry in its file: the string unit or plural variation that says it.
-    public var position: TranslationPosition
+    public var position: FilePosition
     /// The file's state word (String Catalog `translated`, `needs_review`, `new`; XLIFF
     /// `translated`, `needs-review-translation`, `final`, …), when the file says.
     public var state: String?
     /// Where each variation is written, when the file writes them apart (XLIFF units): plural
     /// category (`one`) or substitution and category (`count.one`) → position.
-    public var variantPositions: [String: TranslationPosition]
+    public var variantPositions: [String: FilePosition]
 
-    public init(value: String, plural: [String: String]? = nil, substitutions: [String: [String: String]] = [:], position: TranslationPosition, state: String? = nil, variantPositions: [String: TranslationPosition] = [:]) {
+    public init(value: String, plural: [String: String]? = nil, substitutions: [String: [String: String]] = [:], position: FilePosition, state: String? = nil, variantPositions: [String: FilePosition] = [:]) {
         self.value = value
         self.plural = plural
         self.substitutions = substitutions
@@ -62,7 +28,7 @@ public struct TranslationEntry: Hashable, Sendable {
 
     /// Where the string shown for a count in `category` is written: the variation's own
     /// position when the file has one, else the entry's.
-    public func position(for category: String?) -> TranslationPosition {
+    public func position(for category: String?) -> FilePosition {
         guard let category, !variantPositions.isEmpty else { return position }
         if plural != nil, let own = variantPositions[category] ?? variantPositions["other"] { return own }
         for name in substitutions.keys.sorted() {
@@ -123,7 +89,7 @@ public struct TranslationCatalog: Sendable {
     /// false lets a screen skip looking for token locales text by text.
     public private(set) var mayHoldToolTokens = false
     /// Problems met while reading: errors (the catalog is not usable) and warnings.
-    public var diagnostics: [TranslationDiagnostic] = []
+    public var diagnostics: [SourceDiagnostic] = []
     /// The files that were read, in reading order.
     public var files: [String] = []
 
@@ -139,7 +105,7 @@ public struct TranslationCatalog: Sendable {
         let id = Key(table: table, key: key)
         if let existing = entries[id]?[locale] {
             if Self.inDifferentBundles(existing.position.file, entry.position.file) { return }
-            diagnostics.append(TranslationDiagnostic(entry.position, .warning, "'\(key)' (\(locale)) is already translated at \(existing.position); this one is ignored"))
+            diagnostics.append(SourceDiagnostic(entry.position, .warning, "'\(key)' (\(locale)) is already translated at \(existing.position); this one is ignored"))
             return
         }
         entries[id, default: [:]][locale] = entry
@@ -236,9 +202,9 @@ extension TranslationCatalog {
     }
 
     /// Where the first entry (by file reading order, then line and column) in `locale` is written.
-    public func firstPosition(of locale: String) -> TranslationPosition? {
+    public func firstPosition(of locale: String) -> FilePosition? {
         let order = Dictionary(files.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-        var best: TranslationPosition?
+        var best: FilePosition?
         for byLocale in entries.values {
             guard let position = byLocale[locale]?.position else { continue }
             if let current = best, Self.precedes(current, position, order: order) { continue }
@@ -271,12 +237,12 @@ extension TranslationCatalog {
         out.localeSet = Set(out.locales)
         duplicates.sort { ($0.id.table, $0.id.key, $0.locale) < ($1.id.table, $1.id.key, $1.locale) }
         for duplicate in duplicates {
-            out.diagnostics.append(TranslationDiagnostic(duplicate.dropped.position, .warning, "'\(duplicate.id.key)' (\(duplicate.locale)) is already translated at \(duplicate.kept.position); this one is ignored"))
+            out.diagnostics.append(SourceDiagnostic(duplicate.dropped.position, .warning, "'\(duplicate.id.key)' (\(duplicate.locale)) is already translated at \(duplicate.kept.position); this one is ignored"))
         }
         return out
     }
 
-    private static func precedes(_ a: TranslationPosition, _ b: TranslationPosition, order: [String: Int]) -> Bool {
+    private static func precedes(_ a: FilePosition, _ b: FilePosition, order: [String: Int]) -> Bool {
         (order[a.file] ?? Int.max, a.file, a.line, a.column) < (order[b.file] ?? Int.max, b.file, b.line, b.column)
     }
 }

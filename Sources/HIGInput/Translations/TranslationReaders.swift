@@ -17,7 +17,7 @@ public enum TranslationReaders {
         }
         var catalog = TranslationCatalog()
         guard let locale = lprojLocale(of: file) else {
-            catalog.diagnostics.append(TranslationDiagnostic(TranslationPosition(file: file, line: 1, column: 1), .error, "not in a <locale>.lproj folder"))
+            catalog.diagnostics.append(.wholeTranslationFile(file, "not in a <locale>.lproj folder"))
             return catalog
         }
         if locale == "Base" { return catalog }
@@ -54,5 +54,18 @@ public enum TranslationReaders {
     public static func table(of path: String) -> String {
         let name = path.split(separator: "/").last.map(String.init) ?? path
         return name.split(separator: ".", omittingEmptySubsequences: false).dropLast().joined(separator: ".")
+    }
+}
+
+extension SourceDiagnostic {
+    /// A problem with a translation file as a whole (not there, unreadable, not a translation
+    /// file): an error at 1:1, where editors open the file.
+    public static func wholeTranslationFile(_ file: String, _ message: String) -> SourceDiagnostic {
+        SourceDiagnostic(file: file, position: SourcePosition(line: 1, column: 1), message: message)
+    }
+
+    /// A reader's error as an error of the catalog: at its position, else at 1:1.
+    public init(translationFileError error: SourceError) {
+        self.init(file: error.file, position: error.position ?? SourcePosition(line: 1, column: 1), message: error.message)
     }
 }

@@ -21,14 +21,13 @@ public enum XLIFFReader {
         do {
             document = try XLIFFDocument.read(bytes, file: file)
         } catch {
-            let position = TranslationPosition(file: file, line: error.position?.line ?? 1, column: error.position?.column ?? 1)
-            catalog.diagnostics.append(TranslationDiagnostic(position, .error, "\(error.message)"))
+            catalog.diagnostics.append(SourceDiagnostic(translationFileError: error))
             return catalog
         }
         for element in document.files {
-            let position = TranslationPosition(file: file, line: element.position.line, column: element.position.column)
+            let position = FilePosition(file: file, position: element.position)
             guard let target = element.targetLanguage, !target.isEmpty else {
-                catalog.diagnostics.append(TranslationDiagnostic(position, .error, "<file original=\"\(element.original)\"> has no target-language; expected the locale its targets are in, as in target-language=\"de\""))
+                catalog.diagnostics.append(SourceDiagnostic(position, .error, "<file original=\"\(element.original)\"> has no target-language; expected the locale its targets are in, as in target-language=\"de\""))
                 continue
             }
             let locale = LocaleName.normalized(target)
@@ -37,11 +36,11 @@ public enum XLIFFReader {
             var order: [String] = []
             // A unit id twice in one <file>: the first is used, as for a key twice in a
             // .strings file, and a warning names both.
-            var unitIDs: [String: TranslationPosition] = [:]
+            var unitIDs: [String: FilePosition] = [:]
             for unit in element.units {
-                let unitPosition = TranslationPosition(file: file, line: unit.position.line, column: unit.position.column)
+                let unitPosition = FilePosition(file: file, position: unit.position)
                 if let earlier = unitIDs[unit.id] {
-                    catalog.diagnostics.append(TranslationDiagnostic(unitPosition, .warning, "trans-unit id '\(LogText.short(unit.id, limit: 80))' is also the id of the unit at \(earlier.line):\(earlier.column); this one is ignored"))
+                    catalog.diagnostics.append(SourceDiagnostic(unitPosition, .warning, "trans-unit id '\(LogText.short(unit.id, limit: 80))' is also the id of the unit at \(earlier.line):\(earlier.column); this one is ignored"))
                     continue
                 }
                 unitIDs[unit.id] = unitPosition
@@ -103,11 +102,11 @@ public enum XLIFFReader {
         var devicePlural: [String: [String: String]] = [:]
         var device: [String: String] = [:]
         var substitutions: [String: [String: String]] = [:]
-        var positions: [String: TranslationPosition] = [:]
-        var first: TranslationPosition?
+        var positions: [String: FilePosition] = [:]
+        var first: FilePosition?
         var state: String?
 
-        mutating func add(_ variation: Variation, text: String, state unitState: String?, position: TranslationPosition) {
+        mutating func add(_ variation: Variation, text: String, state unitState: String?, position: FilePosition) {
             if first == nil { first = position }
             // The state that asks most of people: a unit still to review makes the key so.
             if let unitState, state == nil || TranslationState(fileState: unitState).map({ $0 != .translated }) == true { state = unitState }
@@ -139,7 +138,7 @@ public enum XLIFFReader {
             var forms = plural
             var text = value
             var position = positions[""] ?? first
-            var variants: [String: TranslationPosition] = [:]
+            var variants: [String: FilePosition] = [:]
             for (key, place) in positions where !key.contains(".") && !key.isEmpty { variants[key] = place }
             if forms.isEmpty, text == nil {
                 // An iPhone table shows the iphone variation, else `other`.

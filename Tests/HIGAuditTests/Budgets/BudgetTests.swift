@@ -79,7 +79,7 @@ import Testing
         #expect(german.locale == "de")
         #expect(german.fits == false)
         #expect(try #require(german.margin) < -40, "'Hintergrundaktualisierung von Apps' needs about 240 pt")
-        #expect(german.over == [TranslationPosition(file: Self.xliff, line: 62, column: 7)])
+        #expect(german.over == [FilePosition(file: Self.xliff, line: 62, column: 7)])
         let storyboard = try #require(budgets.first { $0.key == "Lbl-so-001.text" })
         #expect(storyboard.table == "Main")
         #expect(storyboard.locales.map(\.fits) == [true])
@@ -143,9 +143,9 @@ import Testing
         _ = try LocalizationSetup.apply(strings: [file], pseudo: [], to: &sweep)
         let dump = try DumpLoader.load(path: "\(Self.scenario)/input.json")
         let findings = try AuditPipeline.run([dump], project: ProjectConfiguration(directory: Repository.root.path), textSweep: sweep).findings
-        let reported = Set(findings.filter { $0.ruleID == "text/truncation" }.compactMap { finding -> TranslationPosition? in
+        let reported = Set(findings.filter { $0.ruleID == "text/truncation" }.compactMap { finding -> FilePosition? in
             guard case .string(let path)? = finding[evidence: .translationFile], case .integer(let line)? = finding[evidence: .translationLine], case .integer(let column)? = finding[evidence: .translationColumn] else { return nil }
-            return TranslationPosition(file: path, line: line, column: column)
+            return FilePosition(file: path, line: line, column: column)
         })
         #expect(!over.isEmpty)
         #expect(reported == over)

@@ -217,7 +217,7 @@ struct HostileInputTests {
         let error = try #require(throws: LocalizationSetup.BrokenTranslations.self) {
             try LocalizationSetup.apply(strings: [scratch.url.path], pseudo: [], to: &sweep)
         }
-        #expect(error.errors == [expected.description])
+        #expect(error.errors == [SourceDiagnostic(expected)])
         #expect(sweep.translations == nil)
     }
 }

@@ -97,8 +97,8 @@ import Testing
     @Test func catalogLocaleICURefusesIsAnErrorAtItsEntry() throws {
         var catalog = TranslationCatalog()
         catalog.files = ["t.xliff"]
-        catalog.add(TranslationEntry(value: "x", position: TranslationPosition(file: "t.xliff", line: 7, column: 9)), table: "Localizable", key: "k", locale: "de-1")
-        catalog.add(TranslationEntry(value: "y", position: TranslationPosition(file: "t.xliff", line: 5, column: 9)), table: "Localizable", key: "j", locale: "de-1")
+        catalog.add(TranslationEntry(value: "x", position: FilePosition(file: "t.xliff", line: 7, column: 9)), table: "Localizable", key: "k", locale: "de-1")
+        catalog.add(TranslationEntry(value: "y", position: FilePosition(file: "t.xliff", line: 5, column: 9)), table: "Localizable", key: "j", locale: "de-1")
         do {
             _ = try InputLocales.canonicalize(catalog)
             Issue.record("accepted")

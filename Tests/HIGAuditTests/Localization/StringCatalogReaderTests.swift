@@ -90,7 +90,7 @@ import Testing
         let de = try #require(catalog.entry(table: "Localizable", key: "settings.title", locale: "de"))
         #expect(de.value == "Einstellungen")
         #expect(de.state == "translated")
-        #expect(de.position == TranslationPosition(file: Self.file, line: 27, column: 33))
+        #expect(de.position == FilePosition(file: Self.file, line: 27, column: 33))
         #expect(catalog.entry(table: "Localizable", key: "settings.title", locale: "fi")?.state == "needs_review")
         // A `new` unit without text is no translation yet.
         #expect(catalog.entry(table: "Localizable", key: "settings.title", locale: "ja") == nil)
@@ -235,6 +235,6 @@ import Testing
     @Test func byteOrderMarkIsSkipped() throws {
         let catalog = try StringCatalogReader.read([0xEF, 0xBB, 0xBF] + Array(Self.sample.utf8), file: Self.file, table: "Localizable")
         #expect(catalog.diagnostics.isEmpty)
-        #expect(catalog.entry(table: "Localizable", key: "settings.title", locale: "de")?.position == TranslationPosition(file: Self.file, line: 27, column: 33))
+        #expect(catalog.entry(table: "Localizable", key: "settings.title", locale: "de")?.position == FilePosition(file: Self.file, line: 27, column: 33))
     }
 }

@@ -94,7 +94,7 @@ import Testing
         let catalog = Self.parse(Self.sample)
         #expect(catalog.diagnostics.count == 1)
         #expect(catalog.diagnostics.first?.message == "'broken' is not a dictionary")
-        #expect(catalog.diagnostics.first?.position.line == 35)
+        #expect(catalog.diagnostics.first?.position?.line == 35)
         #expect(catalog.entry(table: "Localizable", key: "broken", locale: "ru") == nil)
     }
 
@@ -111,7 +111,7 @@ import Testing
         let diagnostic = catalog.diagnostics.first
         #expect(diagnostic?.severity == .error)
         #expect(diagnostic?.message.hasPrefix(message) == true, "\(diagnostic?.description ?? "")")
-        #expect(diagnostic?.position.line == line, "\(diagnostic?.description ?? "")")
+        #expect(diagnostic?.position?.line == line, "\(diagnostic?.description ?? "")")
     }
 
     @Test func aBrokenBinaryPropertyListIsAnError() {

@@ -1,4 +1,5 @@
 @testable import HIGInput
+import HIGModel
 import Testing
 @testable import HIGAudit
 
@@ -26,10 +27,10 @@ import Testing
         #expect(catalog.files == [Self.file])
         let a = catalog.entry(table: "Localizable", key: "a", locale: "de")
         #expect(a?.value == "Ah")
-        #expect(a?.position == TranslationPosition(file: Self.file, line: 1, column: 7))
+        #expect(a?.position == FilePosition(file: Self.file, line: 1, column: 7))
         let b = catalog.entry(table: "Localizable", key: "b", locale: "de")
         #expect(b?.value == "Beh")
-        #expect(b?.position == TranslationPosition(file: Self.file, line: 2, column: 8))
+        #expect(b?.position == FilePosition(file: Self.file, line: 2, column: 8))
         // The first of a key written twice wins; a warning names both.
         #expect(catalog.diagnostics.map(\.description) == [
             "\(Self.file):3:7: warning: 'a' (de) is already translated at \(Self.file):1:7; this one is ignored",

@@ -77,7 +77,7 @@ import Testing
     @Test(arguments: [0, 3, TextResolver.indexedTranslationCount + 5])
     func knownLocalesMergeTheCatalogAndInlineTranslations(_ count: Int) {
         var catalog = TranslationCatalog()
-        let position = TranslationPosition(file: "Localizable.xcstrings", line: 1, column: 1)
+        let position = FilePosition(file: "Localizable.xcstrings", line: 1, column: 1)
         for locale in ["fr", "de", "en", "ja"] {
             catalog.add(TranslationEntry(value: "v", position: position), table: "Localizable", key: "k", locale: locale)
         }
@@ -115,7 +115,7 @@ import Testing
         #expect(skipping.partitionedLocales(of: plain).artefacts.isEmpty)
         // A catalog entry that is a token is found without scanning the texts.
         var catalog = TranslationCatalog()
-        catalog.add(TranslationEntry(value: "{{__phrase_save__}}", position: TranslationPosition(file: "ach.strings", line: 1, column: 1)), table: "Localizable", key: "save", locale: "ach")
+        catalog.add(TranslationEntry(value: "{{__phrase_save__}}", position: FilePosition(file: "ach.strings", line: 1, column: 1)), table: "Localizable", key: "save", locale: "ach")
         #expect(catalog.mayHoldToolTokens)
         #expect(TextResolver(developmentLocale: "en", catalog: catalog, pseudo: []).mayHoldToolTokens(plain))
     }

@@ -89,10 +89,16 @@ import Testing
         let error = try #require(throws: LocalizationSetup.BrokenTranslations.self) {
             try LocalizationSetup.apply(strings: [root.path], pseudo: [], to: &sweep)
         }
-        #expect(error.errors.count == 2, "\(error.errors)")
-        #expect(error.errors.first == "\(root.path)/App/fi.lproj/Localizable.strings:1:1: error: a second byte order mark at the start of the file (saved twice with a BOM?)")
-        #expect(error.errors.last?.hasPrefix("\(root.path)/App/ru.lproj/Localizable.stringsdict:35:") == true)
-        #expect(error.errors.last?.hasSuffix("error: 'broken' is not a dictionary") == true)
+        let errors = error.errors.map(\.description)
+        #expect(errors.count == 2, "\(errors)")
+        // Typed up to the command, which prints them: each error keeps its file and position.
+        #expect(error.errors.map(\.severity) == [.error, .error])
+        #expect(error.errors.first?.file == "\(root.path)/App/fi.lproj/Localizable.strings")
+        #expect(error.errors.first?.position == SourcePosition(line: 1, column: 1))
+        #expect(error.errors.last?.position?.line == 35)
+        #expect(errors.first == "\(root.path)/App/fi.lproj/Localizable.strings:1:1: error: a second byte order mark at the start of the file (saved twice with a BOM?)")
+        #expect(errors.last?.hasPrefix("\(root.path)/App/ru.lproj/Localizable.stringsdict:35:") == true)
+        #expect(errors.last?.hasSuffix("error: 'broken' is not a dictionary") == true)
         #expect(sweep.translations == nil, "nothing is half read")
     }
 
@@ -106,7 +112,9 @@ import Testing
         let error = try #require(throws: LocalizationSetup.BrokenTranslations.self) {
             try LocalizationSetup.apply(strings: [root.path + "/missing.xcstrings"], pseudo: [], to: &sweep)
         }
-        #expect(error.errors == ["\(root.path)/missing.xcstrings: error: no such file or directory (given to --strings)"])
+        // A path that names nothing is a problem with no place in a file: no line or column.
+        #expect(error.errors.first?.position == nil)
+        #expect(error.errors.map(\.description) == ["\(root.path)/missing.xcstrings: error: no such file or directory (given to --strings)"])
     }
 
     @Test func namedFilesMustBeTranslationFiles() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import HIGModel
 import Testing
 @testable import HIGAudit
 @testable import HIGInput
@@ -101,7 +102,7 @@ import Testing
         let storyboard = try #require(catalog.entry(table: "Main", key: "Lbl-aa-001.text", locale: "de"))
         #expect(storyboard.value == "WLAN")
         #expect(storyboard.state == "translated")
-        #expect(storyboard.position == TranslationPosition(file: "de.xliff", line: 5, column: 7))
+        #expect(storyboard.position == FilePosition(file: "de.xliff", line: 5, column: 7))
         #expect(catalog.entry(table: "Localizable", key: "review", locale: "de")?.translationState == .needsReview)
         #expect(catalog.entry(table: "Localizable", key: "copy", locale: "de")?.value == "Night Shift", "a copy marked translated is kept for the rules to judge")
         #expect(catalog.locales == ["de", "pt-BR"])
@@ -143,7 +144,7 @@ import Testing
         let broken = try Self.parse("<xliff version=\"1.2\"><file original=\"a.strings\" target-language=\"de\">\n<body><trans-unit id=\"k\"></body></file></xliff>")
         #expect(broken.isEmpty)
         #expect(broken.diagnostics.count == 1)
-        #expect(broken.diagnostics.first?.position.line == 2)
+        #expect(broken.diagnostics.first?.position?.line == 2)
     }
 
     @Test func anXclocContributesOnlyItsLocalizedContents() throws {

@@ -43,7 +43,7 @@ public struct LabelEvaluation: Sendable {
     public var pluralCategory: PluralCategory?
     /// Where the string measured is translated (String Catalog, strings file or the dump's
     /// inline translation); nil for development-language text and fallbacks.
-    public var translation: TranslationPosition?
+    public var translation: FilePosition?
 
     public var text: HIGModel.Text { slot.text }
     public var isTruncated: Bool { fit.isTruncated }
@@ -83,7 +83,7 @@ public struct LabelGroup: Sendable {
     public var locale: String
     public var direction: LayoutDirection
     public var pluralCategory: PluralCategory?
-    public var translation: TranslationPosition?
+    public var translation: FilePosition?
     /// In sweep order: widths, then sizes from smallest.
     public var checks: [LabelCheck]
     /// The section the label is in (its header or footer, or its row's).
