@@ -64,13 +64,9 @@ public enum BudgetRun {
     /// file, through any spelling of its path or a symbolic link).
     public static func overwritesInput(_ output: String, paths: [String], strings: [String]) -> Bool {
         guard output != "-" else { return false }
-        let target = canonical(output)
+        let target = TranslationSources.identity(of: output)
         var inputs = (try? DumpDiscovery.files(for: paths).files) ?? paths
         inputs += TranslationSources.files(for: strings).files + inputs.flatMap { StoryboardImport.translationFiles(of: $0) }
-        return inputs.contains { canonical($0) == target }
-    }
-
-    static func canonical(_ path: String) -> String {
-        URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+        return inputs.contains { TranslationSources.identity(of: $0) == target }
     }
 }
