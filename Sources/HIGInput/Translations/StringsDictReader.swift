@@ -4,26 +4,20 @@ import HIGModel
 /// plural forms of its `%#@variable@`s, with the line of every key. Device-specific rules
 /// (`NSStringDeviceSpecificRuleType`) use the iPhone form, else `other`.
 public enum StringsDictReader {
-    /// A property list value with the line and column its element starts at.
+    /// A property list value with the position its element starts at.
     indirect enum Node {
-        case dict([(key: String, line: Int, column: Int, value: Node)], line: Int, column: Int)
-        case string(String, line: Int, column: Int)
-        case other(line: Int, column: Int)
+        case dict([(key: String, position: SourcePosition, value: Node)], SourcePosition)
+        case string(String, SourcePosition)
+        case other(SourcePosition)
 
-        var line: Int {
+        var position: SourcePosition {
             switch self {
-            case .dict(_, let line, _), .string(_, let line, _), .other(let line, _): line
-            }
-        }
-
-        var column: Int {
-            switch self {
-            case .dict(_, _, let column), .string(_, _, let column), .other(_, let column): column
+            case .dict(_, let position), .string(_, let position), .other(let position): position
             }
         }
 
         subscript(key: String) -> Node? {
-            if case .dict(let members, _, _) = self { return members.first { $0.key == key }?.value }
+            if case .dict(let members, _) = self { return members.first { $0.key == key }?.value }
             return nil
         }
     }
@@ -38,19 +32,19 @@ public enum StringsDictReader {
             catalog.diagnostics.append(error)
             return catalog
         }
-        guard case .dict(let keys, _, _) = root else {
-            catalog.diagnostics.append(SourceDiagnostic(FilePosition(file: file, line: root.line, column: root.column), .error, "the property list's root is not a dictionary"))
+        guard case .dict(let keys, _) = root else {
+            catalog.diagnostics.append(SourceDiagnostic(FilePosition(file: file, position: root.position), .error, "the property list's root is not a dictionary"))
             return catalog
         }
-        for (key, line, column, value) in keys {
-            let position = FilePosition(file: file, line: line, column: column)
+        for (key, keyPosition, value) in keys {
+            let position = FilePosition(file: file, position: keyPosition)
             guard case .dict = value else {
                 catalog.diagnostics.append(SourceDiagnostic(position, .error, "'\(key)' is not a dictionary"))
                 continue
             }
             if let devices = value["NSStringDeviceSpecificRuleType"] {
-                if let chosen = StringCatalogReader.preferredDevices.lazy.compactMap({ devices[$0] }).first, case .string(let text, let l, let c) = chosen {
-                    catalog.add(TranslationEntry(value: text, position: FilePosition(file: file, line: l, column: c)), table: table, key: key, locale: locale)
+                if let chosen = StringCatalogReader.preferredDevices.lazy.compactMap({ devices[$0] }).first, case .string(let text, let textPosition) = chosen {
+                    catalog.add(TranslationEntry(value: text, position: FilePosition(file: file, position: textPosition)), table: table, key: key, locale: locale)
                 }
                 continue
             }
@@ -60,22 +54,22 @@ public enum StringsDictReader {
                 catalog.diagnostics.append(SourceDiagnostic(position, .warning, "'\(key)' varies by width (NSStringVariableWidthRuleType), which hig-audit does not read; not checked"))
                 continue
             }
-            guard case .string(let format, _, _)? = value["NSStringLocalizedFormatKey"] else {
+            guard case .string(let format, _)? = value["NSStringLocalizedFormatKey"] else {
                 catalog.diagnostics.append(SourceDiagnostic(position, .error, "'\(key)' has no NSStringLocalizedFormatKey string"))
                 continue
             }
             var substitutions: [String: [String: String]] = [:]
             var broken: SourceDiagnostic?
-            if case .dict(let members, _, _) = value {
+            if case .dict(let members, _) = value {
                 for member in members where member.key != "NSStringLocalizedFormatKey" {
-                    guard case .dict(let rules, _, _) = member.value else { continue }
-                    guard case .string("NSStringPluralRuleType", _, _)? = member.value["NSStringFormatSpecTypeKey"] else {
-                        broken = SourceDiagnostic(FilePosition(file: file, line: member.line, column: member.column), .error, "variable '\(member.key)' of '\(key)' is not an NSStringPluralRuleType")
+                    guard case .dict(let rules, _) = member.value else { continue }
+                    guard case .string("NSStringPluralRuleType", _)? = member.value["NSStringFormatSpecTypeKey"] else {
+                        broken = SourceDiagnostic(FilePosition(file: file, position: member.position), .error, "variable '\(member.key)' of '\(key)' is not an NSStringPluralRuleType")
                         break
                     }
                     var forms: [String: String] = [:]
                     for rule in rules where ["zero", "one", "two", "few", "many", "other"].contains(rule.key) {
-                        if case .string(let text, _, _) = rule.value { forms[rule.key] = text }
+                        if case .string(let text, _) = rule.value { forms[rule.key] = text }
                     }
                     substitutions[member.key] = forms
                 }
@@ -111,15 +105,17 @@ public enum StringsDictReader {
     /// Strings and dictionaries with their positions (1:1 in a binary list, which has no
     /// lines); every other value is only where it is. Depth is bounded by the reader.
     private static func node(_ list: PropertyList) -> Node {
-        let (line, column) = (list.position?.line ?? 1, list.position?.column ?? 1)
+        let position = list.position ?? unplaced
         switch list.value {
         case .string(let text):
-            return .string(text, line: line, column: column)
+            return .string(text, position)
         case .dictionary(let members):
-            return .dict(members.map { ($0.key, $0.keyPosition?.line ?? 1, $0.keyPosition?.column ?? 1, node($0.value)) }, line: line, column: column)
+            return .dict(members.map { ($0.key, $0.keyPosition ?? unplaced, node($0.value)) }, position)
         default:
-            return .other(line: line, column: column)
+            return .other(position)
         }
     }
 
+    /// Where a value of a binary list, which has no lines, is said to be.
+    private static let unplaced = SourcePosition(line: 1, column: 1)
 }
