@@ -70,7 +70,9 @@ final class TextResolver {
     func catalogEntry(_ text: HIGModel.Text, locale: String) -> TranslationEntry? {
         // Through the optional, not bound to a local: binding copied the whole catalog.
         guard catalog != nil, let key = text.localizationKey else { return nil }
-        return catalog?.entry(table: text.localizationTable ?? "Localizable", key: key, locale: locale)
+        // The text's own bundle's table when the file it came from is in one (an extension's
+        // storyboard reads the extension's strings, not the app's).
+        return catalog?.entry(table: text.localizationTable ?? "Localizable", key: key, locale: locale, readBy: text.source.file)
     }
 
     /// The dump's own translation: exact locale, then its language, by a linear search.

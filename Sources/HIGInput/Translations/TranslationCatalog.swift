@@ -77,6 +77,10 @@ public struct TranslationCatalog: Sendable {
     }
 
     public private(set) var entries: [Key: [String: TranslationEntry]] = [:]
+    /// What other bundles say for a table, key and locale `entries` already has from one bundle
+    /// (a widget's `Localizable.strings` beside the app's): bundle (`bundle(of:)`) → locale →
+    /// entry, the first read of each bundle. A text whose file is in a bundle reads its own.
+    private var otherBundles: [Key: [Substring: [String: TranslationEntry]]] = [:]
     /// Keys a String Catalog marks `shouldTranslate: false`.
     private(set) var untranslatable: Set<Key> = []
     /// Keys a file lists without a translation yet (an XLIFF unit with no target): in a
@@ -100,11 +104,17 @@ public struct TranslationCatalog: Sendable {
 
     /// Adds a translation; the first source read wins, later duplicates in the same bundle are
     /// reported. Tables of different bundles (an app's and its widget's `Localizable.strings`)
-    /// are apart: they do not collide, and a text, which names no bundle, reads the first.
+    /// are apart: they do not collide; a text in a bundle reads its own (`entry(…, readBy:)`),
+    /// and a text that names no bundle (a dump's) reads the first read.
     public mutating func add(_ entry: TranslationEntry, table: String, key: String, locale: String) {
         let id = Key(table: table, key: key)
         if let existing = entries[id]?[locale] {
-            if Self.inDifferentBundles(existing.position.file, entry.position.file) { return }
+            if Self.inDifferentBundles(existing.position.file, entry.position.file) {
+                if let bundle = Self.bundle(of: entry.position.file), otherBundles[id]?[bundle]?[locale] == nil {
+                    otherBundles[id, default: [:]][bundle, default: [:]][locale] = entry
+                }
+                return
+            }
             diagnostics.append(SourceDiagnostic(entry.position, .warning, "'\(key)' (\(locale)) is already translated at \(existing.position); this one is ignored"))
             return
         }
@@ -122,6 +132,25 @@ public struct TranslationCatalog: Sendable {
 
     mutating func declare(table: String, key: String) {
         declared.insert(Key(table: table, key: key))
+    }
+
+    /// The translation of `key` into `locale` as the bundle holding `file` (a storyboard, a
+    /// settings pane, a Swift file) reads it: its own bundle's entry when another bundle also
+    /// translates the key, else the one `entry(table:key:locale:)` gives. A file in no bundle
+    /// that has the key reads that one too: the look-up never finds less than without a file.
+    public func entry(table: String, key: String, locale: String, readBy file: String) -> TranslationEntry? {
+        let id = Key(table: table, key: key)
+        guard let others = otherBundles[id], let bundle = Self.bundle(of: file) else {
+            return entry(table: table, key: key, locale: locale)
+        }
+        let first = entry(table: table, key: key, locale: locale)
+        if let first, Self.bundle(of: first.position.file) == bundle { return first }
+        if let own = others[bundle] {
+            if let exact = own[locale] { return exact }
+            let language = LocaleName.language(of: locale)
+            if language != locale, let general = own[language] { return general }
+        }
+        return first
     }
 
     /// Whether the key is in any source at all.
@@ -148,6 +177,13 @@ public struct TranslationCatalog: Sendable {
     /// longer than parsing it.
     public mutating func merge(_ other: TranslationCatalog) {
         mayHoldToolTokens = mayHoldToolTokens || other.mayHoldToolTokens
+        for (id, byBundle) in other.otherBundles {
+            for (bundle, byLocale) in byBundle {
+                for (locale, entry) in byLocale where otherBundles[id]?[bundle]?[locale] == nil {
+                    otherBundles[id, default: [:]][bundle, default: [:]][locale] = entry
+                }
+            }
+        }
         if entries.isEmpty {
             entries = other.entries
         } else {
@@ -232,6 +268,17 @@ extension TranslationCatalog {
                 }
             }
             out.entries[id] = renamed
+        }
+        for (id, byBundle) in otherBundles {
+            for (bundle, byLocale) in byBundle where byLocale.keys.contains(where: { names[$0] != nil }) {
+                var renamed: [String: TranslationEntry] = [:]
+                for (locale, entry) in byLocale {
+                    let name = names[locale] ?? locale
+                    if let other = renamed[name], Self.precedes(other.position, entry.position, order: order) { continue }
+                    renamed[name] = entry
+                }
+                out.otherBundles[id]?[bundle] = renamed
+            }
         }
         out.locales = Array(Set(locales.map { names[$0] ?? $0 })).sorted()
         out.localeSet = Set(out.locales)

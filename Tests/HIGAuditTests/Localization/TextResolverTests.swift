@@ -72,6 +72,41 @@ import Testing
         #expect(translated == 50_000)
     }
 
+    /// An app and its widget both translate `Main.storyboard`'s object `Lbl-1` (a storyboard
+    /// copied from a template keeps its object IDs): a text read from the widget's storyboard
+    /// shows the widget's translation, one from the app's the app's, whichever bundle was read
+    /// first; a text whose file is in neither (a dump) reads the first read, as before.
+    @Test func aTextReadsItsOwnBundlesTable() {
+        func text(_ file: String) -> HIGModel.Text {
+            HIGModel.Text("Now", localizationKey: "Lbl-1.text", localizationTable: "Main", source: .synthesized(file))
+        }
+        for appFirst in [true, false] {
+            var catalog = TranslationCatalog()
+            var sources = [("App", "Jetzt"), ("Widget", "Gerade")]
+            if !appFirst { sources.reverse() }
+            for (bundle, value) in sources {
+                catalog.add(TranslationEntry(value: value, position: FilePosition(file: "\(bundle)/de.lproj/Main.strings", line: 1, column: 1)), table: "Main", key: "Lbl-1.text", locale: "de")
+            }
+            // A second bundle's entry is no duplicate of the first's.
+            #expect(catalog.diagnostics.isEmpty)
+            let resolver = TextResolver(developmentLocale: "en", catalog: catalog, pseudo: [])
+            #expect(resolver.resolve(text("Widget/Base.lproj/Main.storyboard"), locale: "de", category: nil).string == "Gerade")
+            #expect(resolver.resolve(text("App/Base.lproj/Main.storyboard"), locale: "de", category: nil).string == "Jetzt")
+            // By language, as the bundle lookup falls back: de-CH reads de.
+            #expect(resolver.resolve(text("Widget/Base.lproj/Main.storyboard"), locale: "de-CH", category: nil).string == "Gerade")
+            #expect(resolver.resolve(text("dump.json"), locale: "de", category: nil).string == (appFirst ? "Jetzt" : "Gerade"))
+            #expect(resolver.resolve(text("Dumps/settings.json"), locale: "de", category: nil).string == (appFirst ? "Jetzt" : "Gerade"))
+
+            // Merged into another catalog, and with its locales renamed, each bundle keeps its own.
+            var merged = TranslationCatalog()
+            merged.add(TranslationEntry(value: "x", position: FilePosition(file: "Other/de.lproj/Other.strings", line: 1, column: 1)), table: "Other", key: "x", locale: "de")
+            merged.merge(catalog)
+            let renamed = merged.renamingLocales(["de": "de-DE"])
+            #expect(renamed.entry(table: "Main", key: "Lbl-1.text", locale: "de-DE", readBy: "Widget/Base.lproj/Main.storyboard")?.value == "Gerade")
+            #expect(renamed.entry(table: "Main", key: "Lbl-1.text", locale: "de-DE", readBy: "App/Base.lproj/Main.storyboard")?.value == "Jetzt")
+        }
+    }
+
     /// The locales a container's texts are translated to: the catalog's and the inline ones,
     /// sorted, each once, without the development language, however many there are.
     @Test(arguments: [0, 3, TextResolver.indexedTranslationCount + 5])
