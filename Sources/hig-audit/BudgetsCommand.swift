@@ -77,7 +77,7 @@ struct BudgetsCommand: ParsableCommand {
             } catch {
                 throw BudgetsInputError(String(describing: error))
             }
-            for line in result.diagnostics { printError(line) }
+            for diagnostic in result.diagnostics { printError(diagnostic.description) }
             do {
                 try ReportWriter.write(result.bytes, to: output ?? ReportWriter.standardOutput)
             } catch {

@@ -186,9 +186,10 @@ struct CheckCommand: ParsableCommand {
         options.color = TerminalConventions.usesColor(color, environment: environment.variables, outputIsTerminal: TerminalConventions.standardOutputIsTerminal)
         let outcome: CheckRun.Outcome
         do {
-            outcome = try CheckRun.run(CheckSettings.resolve(options, environment: environment), progress: auditProgress, auditEnded: endProgress, diagnostic: printError)
+            outcome = try CheckRun.run(CheckSettings.resolve(options, environment: environment), progress: auditProgress, auditEnded: endProgress, diagnostic: { printError($0.description) })
         } catch {
-            // Nothing has been written to standard output: the error names the file and position.
+            // Nothing has been written to standard output. The error is formatted here, once:
+            // one compiler-style line per problem, naming the file and position.
             endProgress()
             printError(error.description)
             throw error.isUsage ? ToolExit.usage : ToolExit.invalidInput

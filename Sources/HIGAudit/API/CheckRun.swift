@@ -15,17 +15,18 @@ public enum CheckRun {
     }
 
     /// Runs `settings`. Every input is read before anything is reported, so a broken file
-    /// produces no partial output. `progress` counts the audit's work; `diagnostic` receives,
-    /// after the audit, the lines for standard error about what storyboards could not say and
-    /// translation warnings (they do not stop the run).
+    /// produces no partial output: the run throws `CheckError.brokenInputs` with every broken
+    /// input's diagnostic. `progress` counts the audit's work; `diagnostic` receives, after the
+    /// audit, what goes to standard error about what storyboards could not say and translation
+    /// warnings (they do not stop the run), unformatted.
     /// `auditEnded` is called when the audit is done, before anything is written (a progress
     /// display ends there).
-    public static func run(_ settings: CheckSettings, progress: AuditProgress? = nil, auditEnded: () -> Void = {}, diagnostic: (String) -> Void = { _ in }) throws(CheckError) -> Outcome {
+    public static func run(_ settings: CheckSettings, progress: AuditProgress? = nil, auditEnded: () -> Void = {}, diagnostic: (Diagnostic) -> Void = { _ in }) throws(CheckError) -> Outcome {
         // Every input is read before anything is audited or reported, and every broken one is
         // listed (configuration, dumps, baseline, layout files, translations), so one run shows
         // all there is to fix.
         var problems = settings.problems
-        let found = discover(settings, diagnostic: diagnostic)
+        let found = discover(settings, diagnostic: { diagnostic(.formatted($0)) })
         // The checkout's projects, read once for every document of the run.
         let projects = ProjectIndex(maxBytes: settings.maxBytes)
         // Nothing is read before every output is known to be safe to write: an output that
@@ -33,24 +34,24 @@ public enum CheckRun {
         do {
             try outputPlan(settings, dumpFiles: found.compactMap { $0.problem == nil ? $0.path : nil }, projects: projects).check()
         } catch {
-            problems.append(error.description)
-            throw CheckError(problems.joined(separator: "\n"))
+            problems.append(SourceDiagnostic(error))
+            throw .brokenInputs(problems)
         }
         let inputs = readInputs(found, settings, projects: projects, problems: &problems)
         var dumps: [TableDump]? = inputs.dumps
         var knownBaseline: Baseline?
         if let path = settings.baseline {
-            do { knownBaseline = try Baseline.load(path: path, maxBytes: settings.maxBytes) } catch { problems.append(error.description) }
+            do { knownBaseline = try Baseline.load(path: path, maxBytes: settings.maxBytes) } catch { problems.append(SourceDiagnostic(error)) }
         }
         var audit = settings.audit
-        do { audit.textSweep.layout = try cellLayout(settings) } catch { problems.append(error.description) }
-        var skipped: [String] = []
+        do { audit.textSweep.layout = try cellLayout(settings) } catch { problems.append(SourceDiagnostic(error)) }
+        var skipped: [SourceDiagnostic] = []
         do {
             skipped = try LocalizationSetup.apply(strings: settings.strings + inputs.translationFiles, pseudo: settings.pseudo, maxBytes: settings.maxBytes, to: &audit.textSweep)
         } catch {
-            problems.append(error.description)
+            problems += error.errors
         }
-        guard problems.isEmpty else { throw CheckError(problems.joined(separator: "\n")) }
+        guard problems.isEmpty else { throw .brokenInputs(problems) }
         try InputLocales.checkNamed(settings.namedLocales, dumps: dumps ?? [], translations: audit.textSweep.translations)
 
         var result: AuditResult
@@ -60,21 +61,21 @@ public enum CheckRun {
             result = try AuditPipeline.run(dumps ?? [], project: settings.project, configuration: audit, jobs: settings.jobs, progress: progress, layoutSnapshot: drawn ? LayoutSnapshot.Limits() : nil)
             result.regionSources = projects.regionSources()
         } catch {
-            throw CheckError(error.description)
+            throw .audit(error)
         }
         auditEnded()
         // What storyboards could not say, then translation warnings (broken translation files
         // stopped the run above, with the other input errors).
-        inputs.warnings.forEach(diagnostic)
-        if settings.showsNotes { inputs.notes.forEach(diagnostic) }
-        skipped.forEach(diagnostic)
+        inputs.warnings.forEach { diagnostic(.formatted($0)) }
+        if settings.showsNotes { inputs.notes.forEach { diagnostic(.formatted($0)) } }
+        skipped.forEach { diagnostic(.source($0)) }
         // Findings keep no reference to the dumps: free them before the reports are made,
         // which on a large run need as much memory again.
         dumps = nil
         do {
             if let path = settings.writeBaseline { try Baseline(findings: result.findings).write(to: path) }
         } catch {
-            throw CheckError(error.description)
+            throw .baselineNotWritten(SourceDiagnostic(error))
         }
         if let knownBaseline { result = result.filtered(by: knownBaseline) }
 
@@ -84,7 +85,7 @@ public enum CheckRun {
             do {
                 try ReportWriter.write(to: output.path) { emit in reporter.report(result, context: settings.reportContext, emit: emit) }
             } catch {
-                throw CheckError(error.description)
+                throw .reportNotWritten(error)
             }
         }
         let failed = settings.failingSeverity.map { threshold in result.findings.contains { $0.severity >= threshold } } ?? false
@@ -95,8 +96,8 @@ public enum CheckRun {
     /// cannot be searched, its problem. Files named directly are always read; the
     /// configuration's include/exclude globs choose among the files found in directories.
     /// Notes about special files skipped in folders go to `diagnostic`.
-    static func discover(_ settings: CheckSettings, diagnostic: (String) -> Void) -> [(path: String, problem: String?)] {
-        var files: [(path: String, problem: String?)] = []
+    static func discover(_ settings: CheckSettings, diagnostic: (String) -> Void) -> [(path: String, problem: SourceDiagnostic?)] {
+        var files: [(path: String, problem: SourceDiagnostic?)] = []
         for path in settings.paths {
             if path == "-" {
                 files.append((path, nil))
@@ -104,7 +105,7 @@ public enum CheckRun {
             }
             let found: DumpDiscovery.Result
             do { found = try DumpDiscovery.files(for: [path]) } catch {
-                files.append((path, error.description))
+                files.append((path, SourceDiagnostic(error)))
                 continue
             }
             found.notes.forEach(diagnostic)
@@ -134,7 +135,7 @@ public enum CheckRun {
     /// others are still read.
     /// Storyboards get the configuration's overlays (`storyboards`); overlay entries that
     /// matched nothing are said in `warnings` and `notes`.
-    static func readInputs(_ files: [(path: String, problem: String?)], _ settings: CheckSettings, projects: ProjectIndex? = nil, problems: inout [String]) -> (dumps: [TableDump], translationFiles: [String], notes: [String], warnings: [String]) {
+    static func readInputs(_ files: [(path: String, problem: SourceDiagnostic?)], _ settings: CheckSettings, projects: ProjectIndex? = nil, problems: inout [SourceDiagnostic]) -> (dumps: [TableDump], translationFiles: [String], notes: [String], warnings: [String]) {
         let projects = projects ?? ProjectIndex(maxBytes: settings.maxBytes)
         var dumps: [TableDump] = []
         var translationFiles: [String] = []
@@ -146,7 +147,7 @@ public enum CheckRun {
                 continue
             }
             if file == "-" {
-                do { dumps.append(try InputLocales.canonicalize(DumpLoader.loadStandardInput(maxBytes: settings.maxBytes))) } catch { problems.append(error.description) }
+                do { dumps.append(try InputLocales.canonicalize(DumpLoader.loadStandardInput(maxBytes: settings.maxBytes))) } catch { problems.append(SourceDiagnostic(error)) }
                 continue
             }
             do {
@@ -158,7 +159,7 @@ public enum CheckRun {
                 }
                 notes += input.notes
             } catch {
-                problems.append(error.description)
+                problems.append(SourceDiagnostic(error))
             }
         }
         let said = overlays.diagnostics()
@@ -166,10 +167,10 @@ public enum CheckRun {
     }
 
     /// The layout model: the chosen profile and font metrics.
-    static func cellLayout(_ settings: CheckSettings) throws(CheckError) -> CellLayoutModel {
+    static func cellLayout(_ settings: CheckSettings) throws(SourceError) -> CellLayoutModel {
         let metrics: FontMetrics
         if let path = settings.metrics {
-            do { metrics = try FontMetricsFile.load(path: path) } catch { throw CheckError(error.description) }
+            metrics = try FontMetricsFile.load(path: path)
         } else {
             metrics = .default
         }
@@ -178,7 +179,7 @@ public enum CheckRun {
         case .builtIn(let generation):
             profile = .builtIn(generation)
         case .file(let path):
-            do { profile = try LayoutProfile.load(path: path, maxBytes: settings.maxBytes) } catch { throw CheckError(error.description) }
+            profile = try LayoutProfile.load(path: path, maxBytes: settings.maxBytes)
         }
         return CellLayoutModel(profile: profile, metrics: metrics, tracking: settings.tracking)
     }

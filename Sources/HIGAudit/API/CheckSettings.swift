@@ -158,7 +158,7 @@ public struct CheckSettings: Sendable {
     public var failingSeverity: Severity?
     /// Input errors met while resolving (a broken configuration): the run lists them with the
     /// others it meets and reports nothing.
-    public var problems: [String] = []
+    public var problems: [SourceDiagnostic] = []
     /// Locales `--locales` named on the command line: one that no input has is a usage error.
     public var namedLocales: [String]?
     public var jobs: Int
@@ -187,7 +187,7 @@ public struct CheckSettings: Sendable {
     public static func resolve(_ options: CheckOptions, environment: CheckEnvironment) -> CheckSettings {
         let maxBytes = options.maxBytes ?? DumpLoader.defaultMaxBytes
         var project = ProjectConfiguration(directory: environment.workingDirectory)
-        var problem: String?
+        var problem: SourceDiagnostic?
         do {
             if let config = options.config {
                 project = try ProjectConfiguration.load(path: config, maxBytes: maxBytes)
@@ -196,7 +196,7 @@ public struct CheckSettings: Sendable {
             }
         } catch {
             // The run goes on with the defaults only to find the other broken inputs.
-            problem = error.description
+            problem = SourceDiagnostic(error)
         }
         var settings = resolve(options, project: project, environment: environment)
         if let problem { settings.problems.insert(problem, at: 0) }
@@ -267,17 +267,5 @@ public struct CheckSettings: Sendable {
         )
         settings.namedLocales = options.locales?.locales
         return settings
-    }
-}
-
-/// An input, configuration, baseline or report destination that cannot be used. Its text is
-/// the compiler-style `path:line:col: error: …` line; `check` exits with status 2.
-public struct CheckError: Error, CustomStringConvertible, Sendable {
-    public var description: String
-    /// The command line asks for something no input has (`--locales`): exit 64, not 2.
-    public var isUsage = false
-    public init(_ description: String, isUsage: Bool = false) {
-        self.description = description
-        self.isUsage = isUsage
     }
 }

@@ -8,8 +8,8 @@ import HIGModel
 public enum BudgetRun {
     public struct Output: Sendable {
         public var bytes: [UInt8]
-        /// Lines for standard error: translation warnings (a duplicate key, an entry not read).
-        public var diagnostics: [String]
+        /// For standard error: translation warnings (a duplicate key, an entry not read).
+        public var diagnostics: [SourceDiagnostic]
         public var budgets: [TextBudget]
     }
 

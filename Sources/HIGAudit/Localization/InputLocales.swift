@@ -197,8 +197,6 @@ extension InputLocales {
         let languages = Set(found.map(LocaleName.language(of:)))
         let missing = named.filter { !found.contains($0) && !languages.contains(LocaleName.language(of: $0)) }
         guard !missing.isEmpty else { return }
-        let which = missing.map { "'\($0)'" }.joined(separator: ", ")
-        let known = found.isEmpty ? "no input has any locale" : "the inputs have: " + found.joined(separator: ", ")
-        throw CheckError("error: --locales names \(which), which no input has; \(known)", isUsage: true)
+        throw .unknownLocales(missing: missing, found: found)
     }
 }

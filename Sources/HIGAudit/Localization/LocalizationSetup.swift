@@ -17,10 +17,10 @@ public enum LocalizationSetup {
     }
 
     /// Reads the translation sources into `sweep` and adds the pseudolanguages. Returns the
-    /// warnings to print on standard error (compiler style). A broken file (an error
+    /// warnings for standard error, as diagnostics (`report(_:)`): the caller formats them. A broken file (an error
     /// diagnostic) or a file over `maxBytes` (`--max-file-size`) throws: a run that went on
     /// without it would pass for the wrong reason.
-    public static func apply(strings: [String], pseudo: [PseudoLocalization], maxBytes: Int = DumpLoader.defaultMaxBytes, to sweep: inout TextSweep) throws(BrokenTranslations) -> [String] {
+    public static func apply(strings: [String], pseudo: [PseudoLocalization], maxBytes: Int = DumpLoader.defaultMaxBytes, to sweep: inout TextSweep) throws(BrokenTranslations) -> [SourceDiagnostic] {
         for mode in pseudo where !sweep.pseudo.contains(mode) { sweep.pseudo.append(mode) }
         guard !strings.isEmpty else { return [] }
         let (read, thrown) = TranslationSources.readEvery(strings, maxBytes: maxBytes)
@@ -36,10 +36,10 @@ public enum LocalizationSetup {
         return report(catalog)
     }
 
-    /// `path:line:col: warning: …` lines, one per problem: the same problem at the same place
-    /// of a file that many locale folders copy (a key written twice in `Localizable.strings`,
-    /// copied into 150 folders) is one line naming the locales.
-    public static func report(_ catalog: TranslationCatalog) -> [String] {
+    /// The catalog's diagnostics, one per problem: the same problem at the same place of a file
+    /// that many locale folders copy (a key written twice in `Localizable.strings`, copied into
+    /// 150 folders) is one diagnostic, the first folder's, whose message names the locales.
+    public static func report(_ catalog: TranslationCatalog) -> [SourceDiagnostic] {
         struct Shape: Hashable {
             var severity: SourceDiagnostic.Severity
             var file: String, position: SourcePosition?, message: String
@@ -68,10 +68,11 @@ public enum LocalizationSetup {
         }
         return order.map { shape in
             let members = groups[shape] ?? []
-            let first = members[0].diagnostic.description
+            var first = members[0].diagnostic
             let locales = members.compactMap(\.locale)
             guard members.count > 1, locales.count == members.count else { return first }
-            return first + " (the same in \(locales.count) locale folders: \(FindingConsolidation.summary(of: locales)))"
+            first.message += " (the same in \(locales.count) locale folders: \(FindingConsolidation.summary(of: locales)))"
+            return first
         }
     }
 }

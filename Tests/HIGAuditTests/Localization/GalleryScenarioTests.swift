@@ -8,7 +8,7 @@ import Testing
 @Suite struct GalleryScenarioTests {
     static let directory = "Reports/localization"
 
-    static func run() throws -> (result: AuditResult, warnings: [String], sweep: TextSweep) {
+    static func run() throws -> (result: AuditResult, warnings: [SourceDiagnostic], sweep: TextSweep) {
         var sweep = TextSweep()
         let warnings = try LocalizationSetup.apply(strings: [Repository.url(directory).path], pseudo: [], to: &sweep)
         let dump = try DumpLoader.load(path: Repository.url(directory + "/input.json").path)
