@@ -66,11 +66,37 @@ final class TextResolver {
         text.localizationKey != nil
     }
 
+    /// As `TranslationCatalog.entry(table:key:locale:)` finds it: exact locale, then its
+    /// language. The sweep asks about one text in every locale (and about its development
+    /// entry in each), so the key's translations are looked up once while the text is the
+    /// same, and each locale costs one hash of its name, not one of the table, key and locale.
     func catalogEntry(_ text: HIGModel.Text, locale: String) -> TranslationEntry? {
         // Through the optional, not bound to a local: binding copied the whole catalog.
         guard catalog != nil, let key = text.localizationKey else { return nil }
-        return catalog?.entry(table: text.localizationTable ?? "Localizable", key: key, locale: locale)
+        let table = text.localizationTable ?? "Localizable"
+        let forKey: [String: TranslationEntry]
+        // Equal strings from one text share storage, so these compare without reading them.
+        if let recent = recentKeyLookups.firstIndex(where: { $0.key == key && $0.table == table }) {
+            forKey = recentKeyLookups[recent].translations
+        } else {
+            forKey = catalog?.entries[TranslationCatalog.Key(table: table, key: key)] ?? [:]
+            if recentKeyLookups.count < Self.recentKeyLookupCount {
+                recentKeyLookups.append((table, key, forKey))
+            } else {
+                recentKeyLookups[nextKeyLookupSlot] = (table, key, forKey)
+                nextKeyLookupSlot = (nextKeyLookupSlot + 1) % Self.recentKeyLookupCount
+            }
+        }
+        if let exact = forKey[locale] { return exact }
+        let language = LocaleName.language(of: locale)
+        return language == locale ? nil : forKey[language]
     }
+
+    /// The catalog's translations of the keys asked about last, by locale: a row's two
+    /// labels, and a section's header and footer, are asked about in turn.
+    private var recentKeyLookups: [(table: String, key: String, translations: [String: TranslationEntry])] = []
+    private var nextKeyLookupSlot = 0
+    static let recentKeyLookupCount = 4
 
     /// The dump's own translation: exact locale, then its language, by a linear search.
     static func inline(_ text: HIGModel.Text, locale: String) -> Localization? {
