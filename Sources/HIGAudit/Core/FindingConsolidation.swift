@@ -97,9 +97,15 @@ enum FindingConsolidation {
     /// list. What lets a rule skip building a finding that would only be merged away
     /// (`FindingSink.joinsEarlierFinding`).
     static func join(_ lead: inout Finding, case joining: String?) {
+        join(&lead, cases: joining.map { [$0] } ?? [])
+    }
+
+    /// `join(_:case:)` for each of `cases` in turn, the list read and written once.
+    static func join(_ lead: inout Finding, cases: [String]) {
         var others: [String] = []
         if case .string(let list)? = lead[evidence: otherLocalesKey] { others = list.split(separator: ",").map(String.init) }
-        if let joining, joining != caseName(of: lead), !others.contains(joining) { others.append(joining) }
+        let leadCase = caseName(of: lead)
+        for joining in cases where joining != leadCase && !others.contains(joining) { others.append(joining) }
         // The list goes last, as `combined` puts it.
         lead.evidence.removeAll { $0.key == otherLocalesKey }
         if !others.isEmpty { lead.evidence.append(Evidence(otherLocalesKey, .string(others.joined(separator: ",")))) }

@@ -88,6 +88,9 @@ final class TextResolver {
             }
         }
         if let exact = forKey[locale] { return exact }
+        // A name without a separator is its own language: nothing to fall back to (most
+        // misses are the development language's, `en`, asked about for every locale).
+        guard locale.utf8.contains(where: { $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_") }) else { return nil }
         let language = LocaleName.language(of: locale)
         return language == locale ? nil : forKey[language]
     }

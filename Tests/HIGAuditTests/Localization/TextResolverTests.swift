@@ -118,5 +118,34 @@ import Testing
         #expect(catalog.mayHoldToolTokens)
         #expect(TextResolver(developmentLocale: "en", catalog: catalog, pseudo: []).mayHoldToolTokens(plain))
     }
-}
 
+    /// The resolver keeps the last keys' translations (`catalogEntry`); whatever order texts
+    /// come in, more keys than it keeps included, it finds what the catalog finds: exact
+    /// locale, then language, else nothing.
+    @Test func catalogEntriesAreTheCatalogsInAnyOrder() {
+        var catalog = TranslationCatalog()
+        let keys = (0..<(TextResolver.recentKeyLookupCount + 3)).map { "key\($0)" }
+        for (index, key) in keys.enumerated() {
+            for locale in ["en", "de", "fr-CA"] where index % 3 != 0 || locale != "de" {
+                catalog.add(TranslationEntry(value: "\(key) \(locale)", position: TranslationPosition(file: "\(locale).strings", line: index + 1, column: 1)), table: index % 2 == 0 ? "Localizable" : "Settings", key: key, locale: locale)
+            }
+        }
+        let texts = keys.enumerated().map { index, key in HIGModel.Text(key, localizationKey: key, localizationTable: index % 2 == 0 ? nil : "Settings") }
+            + [HIGModel.Text("missing", localizationKey: "key1"), HIGModel.Text("none", localizationKey: "absent")]
+        let resolver = TextResolver(developmentLocale: "en", catalog: catalog, pseudo: [])
+        // Forwards, backwards and interleaved, so kept keys are found and evicted ones looked up again.
+        let order = Array(texts.indices) + texts.indices.reversed() + texts.indices.map { ($0 * 5) % texts.count }
+        var found = 0
+        for index in order {
+            let text = texts[index]
+            for locale in ["en", "de", "de-AT", "fr-CA", "fr", "ja"] {
+                let expected = catalog.entry(table: text.localizationTable ?? "Localizable", key: text.localizationKey ?? "", locale: locale)
+                let actual = resolver.catalogEntry(text, locale: locale)
+                #expect(actual?.value == expected?.value, "\(text.string) \(locale)")
+                #expect(actual?.position == expected?.position)
+                if expected != nil { found += 1 }
+            }
+        }
+        #expect(found > 50)
+    }
+}
