@@ -105,7 +105,9 @@ enum FindingConsolidation {
         var others: [String] = []
         if case .string(let list)? = lead[evidence: otherLocalesKey] { others = list.split(separator: ",").map(String.init) }
         let leadCase = caseName(of: lead)
-        for joining in cases where joining != leadCase && !others.contains(joining) { others.append(joining) }
+        // By a set: a hostile text translated into 50,000 locales joins 50,000 names.
+        var listed = Set(others)
+        for joining in cases where joining != leadCase && listed.insert(joining).inserted { others.append(joining) }
         // The list goes last, as `combined` puts it.
         lead.evidence.removeAll { $0.key == otherLocalesKey }
         if !others.isEmpty { lead.evidence.append(Evidence(otherLocalesKey, .string(others.joined(separator: ",")))) }
