@@ -73,27 +73,52 @@ final class TextResolver {
     /// entry in each), so the key's translations are looked up once while the text is the
     /// same, and each locale costs one hash of its name, not one of the table, key and locale.
     func catalogEntry(_ text: HIGModel.Text, locale: String) -> TranslationEntry? {
-        guard let catalogEntries, let key = text.localizationKey else { return nil }
-        let table = text.localizationTable ?? "Localizable"
-        let forKey: [String: TranslationEntry]
-        // Equal strings from one text share storage, so these compare without reading them.
-        if let recent = recentKeyLookups.firstIndex(where: { $0.key == key && $0.table == table }) {
-            forKey = recentKeyLookups[recent].translations
-        } else {
-            forKey = catalogEntries[TranslationCatalog.Key(table: table, key: key)] ?? [:]
-            if recentKeyLookups.count < Self.recentKeyLookupCount {
-                recentKeyLookups.append((table, key, forKey))
-            } else {
-                recentKeyLookups[nextKeyLookupSlot] = (table, key, forKey)
-                nextKeyLookupSlot = (nextKeyLookupSlot + 1) % Self.recentKeyLookupCount
-            }
-        }
-        if let exact = forKey[locale] { return exact }
+        guard let found = keyLookup(text) else { return nil }
+        return Self.entry(in: found.translations, locale: locale)
+    }
+
+    /// `catalogEntry(text, locale: developmentLocale)` when that entry varies by count, else
+    /// nil: what `isCopy`, `developmentString` and `pluralCategories` ask for every locale,
+    /// worked out once per key.
+    func developmentPluralEntry(_ text: HIGModel.Text) -> TranslationEntry? {
+        keyLookup(text)?.developmentPlural
+    }
+
+    private static func entry(in translations: [String: TranslationEntry], locale: String) -> TranslationEntry? {
+        if let exact = translations[locale] { return exact }
         // A name without a separator is its own language: nothing to fall back to (most
         // misses are the development language's, `en`, asked about for every locale).
         guard locale.utf8.contains(where: { $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_") }) else { return nil }
         let language = LocaleName.language(of: locale)
-        return language == locale ? nil : forKey[language]
+        return language == locale ? nil : translations[language]
+    }
+
+    /// The catalog's translations of a text's key, from the recent look-ups when it is one.
+    private func keyLookup(_ text: HIGModel.Text) -> KeyLookup? {
+        guard let catalogEntries, let key = text.localizationKey else { return nil }
+        let table = text.localizationTable ?? "Localizable"
+        // Equal strings from one text share storage, so these compare without reading them.
+        if let recent = recentKeyLookups.firstIndex(where: { $0.key == key && $0.table == table }) {
+            return recentKeyLookups[recent]
+        }
+        let translations = catalogEntries[TranslationCatalog.Key(table: table, key: key)] ?? [:]
+        let development = Self.entry(in: translations, locale: developmentLocale)
+        let found = KeyLookup(table: table, key: key, translations: translations, developmentPlural: development?.isPlural == true ? development : nil)
+        if recentKeyLookups.count < Self.recentKeyLookupCount {
+            recentKeyLookups.append(found)
+        } else {
+            recentKeyLookups[nextKeyLookupSlot] = found
+            nextKeyLookupSlot = (nextKeyLookupSlot + 1) % Self.recentKeyLookupCount
+        }
+        return found
+    }
+
+    private struct KeyLookup {
+        let table: String
+        let key: String
+        /// By locale.
+        let translations: [String: TranslationEntry]
+        let developmentPlural: TranslationEntry?
     }
 
     /// The catalog's entries, apart: one reference to take, where reading them through the
@@ -104,7 +129,7 @@ final class TextResolver {
 
     /// The catalog's translations of the keys asked about last, by locale: a row's two
     /// labels, and a section's header and footer, are asked about in turn.
-    private var recentKeyLookups: [(table: String, key: String, translations: [String: TranslationEntry])] = []
+    private var recentKeyLookups: [KeyLookup] = []
     private var nextKeyLookupSlot = 0
     static let recentKeyLookupCount = 4
 
@@ -204,7 +229,7 @@ final class TextResolver {
     }()
 
     func isCopy(_ translation: String, of text: HIGModel.Text, category: PluralCategory?) -> Bool {
-        if let entry = catalogEntry(text, locale: developmentLocale), entry.isPlural {
+        if let entry = developmentPluralEntry(text) {
             return translation == entry.string(for: category?.rawValue)
         }
         return translation == text.string
@@ -213,7 +238,7 @@ final class TextResolver {
     /// The development-language text: the catalog's plural form when it has one, else what
     /// the dump captured.
     func developmentString(_ text: HIGModel.Text, category: PluralCategory?) -> String {
-        if let entry = catalogEntry(text, locale: developmentLocale), entry.isPlural {
+        if let entry = developmentPluralEntry(text) {
             return filler.fill(entry.string(for: category?.rawValue), locale: developmentLocale, category: category)
         }
         return Self.isFormat(text) ? filler.fill(text.string, locale: developmentLocale, category: category) : text.string
@@ -225,7 +250,7 @@ final class TextResolver {
         let source = pseudoMode(locale) != nil ? developmentLocale : locale
         let varies = texts.contains { text in
             if let entry = catalogEntry(text, locale: source), entry.isPlural { return true }
-            return source != developmentLocale && catalogEntry(text, locale: developmentLocale)?.isPlural == true && translation(text, locale: source) == nil
+            return source != developmentLocale && developmentPluralEntry(text) != nil && translation(text, locale: source) == nil
         }
         return varies ? PluralSamples.of(source).categories : nil
     }
