@@ -124,7 +124,12 @@ public struct Audit: Sendable {
     /// One piece of a screen's audit: a sink per rule, in rule order, empty for the rules it
     /// does not run.
     func check(_ context: ScreenContext, part: ScreenPart) -> [FindingSink] {
-        var sinks = rules.map { FindingSink(ruleID: $0.id, severity: $0.severity) }
+        var sinks = rules.map { configured in
+            var sink = FindingSink(ruleID: configured.id, severity: configured.severity)
+            // Merged as they come, so a rule can skip building what would be merged away.
+            sink.mergesPerElement = FindingConsolidation.perElementRules.contains(configured.id)
+            return sink
+        }
         switch part {
         case .otherRules:
             for (index, configured) in rules.enumerated() where !(configured.rule is any LabelRule) {

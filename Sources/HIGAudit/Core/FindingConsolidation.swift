@@ -74,11 +74,15 @@ enum FindingConsolidation {
     /// call"), else the first (the case met first: the development language before
     /// translations). The other's locale — with its plural category, when the text varies by
     /// count — joins its list.
-    private static func combined(_ first: Finding, with other: Finding) -> Finding {
+    static func combined(_ first: Finding, with other: Finding) -> Finding {
+        guard other.severity > first.severity else {
+            var result = first
+            join(&result, case: caseName(of: other))
+            return result
+        }
         var others: [String] = []
         if case .string(let list)? = first[evidence: otherLocalesKey] { others = list.split(separator: ",").map(String.init) }
-        var result = other.severity > first.severity ? other : first
-        result.severity = max(first.severity, other.severity)
+        var result = other
         result.evidence.removeAll { $0.key == otherLocalesKey }
         let lead = caseName(of: result)
         for joining in [caseName(of: first), caseName(of: other)] {
@@ -88,11 +92,38 @@ enum FindingConsolidation {
         return result
     }
 
+    /// `combined(lead, with: other)` for an `other` no more severe than `lead`, from the other's
+    /// case name alone (`caseName(locale:pluralCategory:)`): `lead` stays, the name joins its
+    /// list. What lets a rule skip building a finding that would only be merged away
+    /// (`FindingSink.joinsEarlierFinding`).
+    static func join(_ lead: inout Finding, case joining: String?) {
+        join(&lead, cases: joining.map { [$0] } ?? [])
+    }
+
+    /// `join(_:case:)` for each of `cases` in turn, the list read and written once.
+    static func join(_ lead: inout Finding, cases: [String]) {
+        var others: [String] = []
+        if case .string(let list)? = lead[evidence: otherLocalesKey] { others = list.split(separator: ",").map(String.init) }
+        let leadCase = caseName(of: lead)
+        // By a set: a hostile text translated into 50,000 locales joins 50,000 names.
+        var listed = Set(others)
+        for joining in cases where joining != leadCase && listed.insert(joining).inserted { others.append(joining) }
+        // The list goes last, as `combined` puts it.
+        lead.evidence.removeAll { $0.key == otherLocalesKey }
+        if !others.isEmpty { lead.evidence.append(Evidence(otherLocalesKey, .string(others.joined(separator: ",")))) }
+    }
+
     /// `de`, or `ru (few)` for a plural form.
     static func caseName(of finding: Finding) -> String? {
         guard case .string(let locale)? = finding[evidence: .locale] else { return nil }
-        if case .string(let category)? = finding[evidence: .pluralCategory] { return "\(locale) (\(category))" }
+        if case .string(let category)? = finding[evidence: .pluralCategory] { return caseName(locale: locale, pluralCategory: category) }
         return locale
+    }
+
+    /// The case name of a text finding in `locale` (and plural category), as `caseName(of:)`
+    /// reads it from the finding's evidence.
+    static func caseName(locale: String, pluralCategory: String?) -> String {
+        pluralCategory.map { "\(locale) (\($0))" } ?? locale
     }
 
     /// "…; also in de, fi, ru" at the end of a merged finding's message.

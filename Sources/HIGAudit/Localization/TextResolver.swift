@@ -44,6 +44,8 @@ final class TextResolver {
     init(developmentLocale: String, catalog: TranslationCatalog?, pseudo: [PseudoLocalization]) {
         self.developmentLocale = developmentLocale
         self.catalog = catalog
+        catalogEntries = catalog?.entries
+        catalogLocales = catalog?.locales ?? []
         self.pseudo = pseudo
     }
 
@@ -67,13 +69,83 @@ final class TextResolver {
         text.localizationKey != nil
     }
 
+    /// As `TranslationCatalog.entry(table:key:locale:)` finds it: exact locale, then its
+    /// language. The sweep asks about one text in every locale (and about its development
+    /// entry in each), so the key's translations are looked up once while the text is the
+    /// same, and each locale costs one hash of its name, not one of the table, key and locale.
     func catalogEntry(_ text: HIGModel.Text, locale: String) -> TranslationEntry? {
-        // Through the optional, not bound to a local: binding copied the whole catalog.
-        guard catalog != nil, let key = text.localizationKey else { return nil }
-        // The text's own bundle's table when the file it came from is in one (an extension's
-        // storyboard reads the extension's strings, not the app's).
-        return catalog?.entry(table: text.localizationTable ?? "Localizable", key: key, locale: locale, readBy: text.source.file)
+        guard let found = keyLookup(text) else { return nil }
+        // A key more than one bundle translates (an app's and its widget's Localizable):
+        // the text's own bundle's entry, when the file it came from is in one.
+        if found.isInSeveralBundles {
+            return catalog?.entry(table: found.table, key: found.key, locale: locale, readBy: text.source.file)
+        }
+        return Self.entry(in: found.translations, locale: locale)
     }
+
+    /// `catalogEntry(text, locale: developmentLocale)` when that entry varies by count, else
+    /// nil: what `isCopy`, `developmentString` and `pluralCategories` ask for every locale,
+    /// worked out once per key.
+    func developmentPluralEntry(_ text: HIGModel.Text) -> TranslationEntry? {
+        guard let found = keyLookup(text) else { return nil }
+        if found.isInSeveralBundles {
+            let development = catalogEntry(text, locale: developmentLocale)
+            return development?.isPlural == true ? development : nil
+        }
+        return found.developmentPlural
+    }
+
+    private static func entry(in translations: [String: TranslationEntry], locale: String) -> TranslationEntry? {
+        if let exact = translations[locale] { return exact }
+        // A name without a separator is its own language: nothing to fall back to (most
+        // misses are the development language's, `en`, asked about for every locale).
+        guard locale.utf8.contains(where: { $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_") }) else { return nil }
+        let language = LocaleName.language(of: locale)
+        return language == locale ? nil : translations[language]
+    }
+
+    /// The catalog's translations of a text's key, from the recent look-ups when it is one.
+    private func keyLookup(_ text: HIGModel.Text) -> KeyLookup? {
+        guard let catalogEntries, let key = text.localizationKey else { return nil }
+        let table = text.localizationTable ?? "Localizable"
+        // Equal strings from one text share storage, so these compare without reading them.
+        if let recent = recentKeyLookups.firstIndex(where: { $0.key == key && $0.table == table }) {
+            return recentKeyLookups[recent]
+        }
+        let translations = catalogEntries[TranslationCatalog.Key(table: table, key: key)] ?? [:]
+        let development = Self.entry(in: translations, locale: developmentLocale)
+        let isInSeveralBundles = catalog?.isTranslatedInSeveralBundles(table: table, key: key) ?? false
+        let found = KeyLookup(table: table, key: key, translations: translations, developmentPlural: development?.isPlural == true ? development : nil, isInSeveralBundles: isInSeveralBundles)
+        if recentKeyLookups.count < Self.recentKeyLookupCount {
+            recentKeyLookups.append(found)
+        } else {
+            recentKeyLookups[nextKeyLookupSlot] = found
+            nextKeyLookupSlot = (nextKeyLookupSlot + 1) % Self.recentKeyLookupCount
+        }
+        return found
+    }
+
+    private struct KeyLookup {
+        let table: String
+        let key: String
+        /// By locale.
+        let translations: [String: TranslationEntry]
+        let developmentPlural: TranslationEntry?
+        /// Whether other bundles translate the key too; then the text's file decides.
+        let isInSeveralBundles: Bool
+    }
+
+    /// The catalog's entries, apart: one reference to take, where reading them through the
+    /// optional catalog copied all of its members (225,960 copies on the 5-storyboard app).
+    private let catalogEntries: [TranslationCatalog.Key: [String: TranslationEntry]]?
+    /// The catalog's locales, sorted: asked for by every row and section.
+    private let catalogLocales: [String]
+
+    /// The catalog's translations of the keys asked about last, by locale: a row's two
+    /// labels, and a section's header and footer, are asked about in turn.
+    private var recentKeyLookups: [KeyLookup] = []
+    private var nextKeyLookupSlot = 0
+    static let recentKeyLookupCount = 4
 
     /// The dump's own translation: exact locale, then its language, by a linear search.
     static func inline(_ text: HIGModel.Text, locale: String) -> Localization? {
@@ -171,7 +243,7 @@ final class TextResolver {
     }()
 
     func isCopy(_ translation: String, of text: HIGModel.Text, category: PluralCategory?) -> Bool {
-        if let entry = catalogEntry(text, locale: developmentLocale), entry.isPlural {
+        if let entry = developmentPluralEntry(text) {
             return translation == entry.string(for: category?.rawValue)
         }
         return translation == text.string
@@ -180,7 +252,7 @@ final class TextResolver {
     /// The development-language text: the catalog's plural form when it has one, else what
     /// the dump captured.
     func developmentString(_ text: HIGModel.Text, category: PluralCategory?) -> String {
-        if let entry = catalogEntry(text, locale: developmentLocale), entry.isPlural {
+        if let entry = developmentPluralEntry(text) {
             return filler.fill(entry.string(for: category?.rawValue), locale: developmentLocale, category: category)
         }
         return Self.isFormat(text) ? filler.fill(text.string, locale: developmentLocale, category: category) : text.string
@@ -192,7 +264,7 @@ final class TextResolver {
         let source = pseudoMode(locale) != nil ? developmentLocale : locale
         let varies = texts.contains { text in
             if let entry = catalogEntry(text, locale: source), entry.isPlural { return true }
-            return source != developmentLocale && catalogEntry(text, locale: developmentLocale)?.isPlural == true && translation(text, locale: source) == nil
+            return source != developmentLocale && developmentPluralEntry(text) != nil && translation(text, locale: source) == nil
         }
         return varies ? PluralSamples.of(source).categories : nil
     }
@@ -231,7 +303,7 @@ final class TextResolver {
                 }
             }
         }
-        let catalogLocales = catalog?.locales ?? []
+        let catalogLocales = self.catalogLocales
         if inline.isEmpty { return catalogLocales.filter { $0 != developmentLocale } }
         inline.sort()
         // Both sorted and unique: merged in one pass.

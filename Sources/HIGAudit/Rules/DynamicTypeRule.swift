@@ -25,6 +25,9 @@ public struct DynamicTypeRule: LabelRule {
         }
         guard measuredAtBase else { return }
         // …but is cut at a larger size: name the first one.
+        guard group.checks.contains(where: { $0.category > base && $0.isTruncated }) else { return }
+        // Cut in a locale after one already reported: that locale joins the finding's list.
+        if findings.joinsEarlierFinding(at: group.path, locale: group.locale, pluralCategory: group.pluralCategory) { return }
         let failing = group.checks.filter { $0.category > base && $0.isTruncated }
         guard let first = failing.min(by: { ($0.category, -$0.fit.overflow) < ($1.category, -$1.fit.overflow) }) else { return }
         let evaluation = analysis.evaluation(group, first)

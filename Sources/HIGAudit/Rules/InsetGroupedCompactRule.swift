@@ -34,6 +34,7 @@ public struct InsetGroupedCompactRule: LabelRule {
             // Judged from the sweep's measures; the finding's full evaluation only once it holds.
             guard let grouped = analysis.fit(group, check, style: .grouped),
                   !grouped.fit.isTruncated, check.isTruncated || (grouped.fit.lineCount <= 2 && !wrapsByDesign && !isExplanation) else { continue }
+            if findings.joinsEarlierFinding(at: group.path, locale: group.locale, pluralCategory: group.pluralCategory) { return }
             let evaluation = analysis.evaluation(group, check)
             let what = evaluation.isTruncated ? "truncates" : "wraps to \(evaluation.fit.lineCount) lines"
             findings.report(

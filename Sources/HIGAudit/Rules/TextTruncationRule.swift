@@ -46,6 +46,8 @@ public struct TextTruncationRule: LabelRule {
         }
         guard let worst else { return }
         let severity: Severity = worst.verdict == .truncated ? findings.severity : .warning
+        // Cut in a locale after one already reported as surely: that locale joins the finding's list.
+        if findings.joinsEarlierFinding(at: group.path, severity: severity, locale: group.locale, pluralCategory: group.pluralCategory) { return }
         let evaluation = analysis.evaluation(group, worst.check)
         let visible = analysis.visibleText(of: evaluation)
         findings.report(

@@ -31,6 +31,7 @@ public struct TextWrappingRule: LabelRule {
         // always stacks, which is by design.
         if group.role == .secondaryText, row.content == .configuration(.valueCell),
            let stacked = group.checks.first(where: { analysis.isBaseSize($0.category) && $0.arrangement == .stacked && !$0.category.isAccessibilityCategory }) {
+            if findings.joinsEarlierFinding(at: group.path, locale: group.locale, pluralCategory: group.pluralCategory) { return }
             let evaluation = analysis.evaluation(group, stacked)
             findings.report(Self.valueStacks(evaluation), at: evaluation.path, source: evaluation.text.source, context: evaluation.container,
                             evidence: TextEvidence.of(evaluation, visible: evaluation.slot.string, failing: [evaluation.scenario]))
@@ -41,6 +42,7 @@ public struct TextWrappingRule: LabelRule {
         // not scanned.
         if let long = group.checks.first(where: { analysis.isBaseSize($0.category) && !$0.category.isAccessibilityCategory && $0.fit.lineCount > maximumLines && !$0.isTruncated }) {
             if Self.isParagraph(group.text.string), !row.isSelectable || row.selectionAction == SelectionAction.none { return }
+            if findings.joinsEarlierFinding(at: group.path, locale: group.locale, pluralCategory: group.pluralCategory) { return }
             let evaluation = analysis.evaluation(group, long)
             findings.report(Self.manyLines(evaluation, maximum: maximumLines), at: evaluation.path, source: evaluation.text.source, context: evaluation.container,
                             evidence: TextEvidence.of(evaluation, visible: evaluation.slot.string, failing: [evaluation.scenario]))

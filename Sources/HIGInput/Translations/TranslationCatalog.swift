@@ -153,6 +153,12 @@ public struct TranslationCatalog: Sendable {
         return first
     }
 
+    /// Whether more than one bundle translates the key: then `entry(…, readBy:)` decides which
+    /// bundle's entry a text reads.
+    public func isTranslatedInSeveralBundles(table: String, key: String) -> Bool {
+        otherBundles[Key(table: table, key: key)] != nil
+    }
+
     /// Whether the key is in any source at all.
     public func contains(table: String, key: String) -> Bool {
         let id = Key(table: table, key: key)

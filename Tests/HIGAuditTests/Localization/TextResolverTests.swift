@@ -154,5 +154,42 @@ import Testing
         #expect(catalog.mayHoldToolTokens)
         #expect(TextResolver(developmentLocale: "en", catalog: catalog, pseudo: []).mayHoldToolTokens(plain))
     }
-}
 
+    /// The resolver keeps the last keys' translations (`catalogEntry`); whatever order texts
+    /// come in, more keys than it keeps included, it finds what the catalog finds: exact
+    /// locale, then language, else nothing; and the development entry when it varies by count.
+    @Test func catalogEntriesAreTheCatalogsInAnyOrder() {
+        var catalog = TranslationCatalog()
+        let keys = (0..<(TextResolver.recentKeyLookupCount + 3)).map { "key\($0)" }
+        for (index, key) in keys.enumerated() {
+            for locale in ["en", "de", "fr-CA"] where index % 3 != 0 || locale != "de" {
+                // Some development entries vary by count.
+                let plural = locale == "en" && index % 4 == 1 ? ["one": "1 \(key)", "other": "%d \(key)"] : nil
+                catalog.add(TranslationEntry(value: "\(key) \(locale)", plural: plural, position: TranslationPosition(file: "\(locale).strings", line: index + 1, column: 1)), table: index % 2 == 0 ? "Localizable" : "Settings", key: key, locale: locale)
+            }
+        }
+        let texts = keys.enumerated().map { index, key in HIGModel.Text(key, localizationKey: key, localizationTable: index % 2 == 0 ? nil : "Settings") }
+            + [HIGModel.Text("missing", localizationKey: "key1"), HIGModel.Text("none", localizationKey: "absent")]
+        let resolver = TextResolver(developmentLocale: "en", catalog: catalog, pseudo: [])
+        // Forwards, backwards and interleaved, so kept keys are found and evicted ones looked up again.
+        let order = Array(texts.indices) + texts.indices.reversed() + texts.indices.map { ($0 * 5) % texts.count }
+        var found = 0, plurals = 0
+        for index in order {
+            let text = texts[index]
+            let development = catalog.entry(table: text.localizationTable ?? "Localizable", key: text.localizationKey ?? "", locale: "en")
+            let developmentPlural = development?.isPlural == true ? development : nil
+            #expect(resolver.developmentPluralEntry(text)?.plural == developmentPlural?.plural, "\(text.string)")
+            #expect(resolver.developmentPluralEntry(text)?.position == developmentPlural?.position)
+            if developmentPlural != nil { plurals += 1 }
+            for locale in ["en", "de", "de-AT", "fr-CA", "fr", "ja"] {
+                let expected = catalog.entry(table: text.localizationTable ?? "Localizable", key: text.localizationKey ?? "", locale: locale)
+                let actual = resolver.catalogEntry(text, locale: locale)
+                #expect(actual?.value == expected?.value, "\(text.string) \(locale)")
+                #expect(actual?.position == expected?.position)
+                if expected != nil { found += 1 }
+            }
+        }
+        #expect(found > 50)
+        #expect(plurals > 2)
+    }
+}
