@@ -303,7 +303,7 @@ final class FaceSlot: @unchecked Sendable {
     convenience init(built face: FontFace) {
         self.init(header: FaceHeader(weight: face.weight, ascender: face.ascender, descender: face.descender,
                                      lineGap: face.lineGap), unitsPerEm: face.unitsPerEm) { face }
-        try? build()
+        _ = try? build()
     }
 
     /// The face, built now if no font has measured with it yet. A face that fails to build
