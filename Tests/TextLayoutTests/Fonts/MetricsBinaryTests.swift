@@ -101,6 +101,22 @@ import Testing
         }
     }
 
+    /// Threads that first measure with the same unbuilt faces at once all get the one face each
+    /// builds (the built face is published once), so their widths agree with a face built alone.
+    @Test func facesBuiltByManyThreadsAtOnceMeasureAlike() async throws {
+        let bytes = try Self.embeddedBytes()
+        let expected = Font(pointSize: 17, weight: .semibold, metrics: try FontMetrics(binaryData: Data(bytes))).width(of: "Ђурђевак ﻻ 🙂 ok")
+        let lazy = try FontMetrics(base64Binary: Data(bytes).base64EncodedString(), lazily: true)
+        let widths = await withTaskGroup(of: Double.self) { group in
+            for _ in 0..<8 {
+                group.addTask { Font(pointSize: 17, weight: .semibold, metrics: lazy).width(of: "Ђурђевак ﻻ 🙂 ok") }
+            }
+            return await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(widths == Array(repeating: expected, count: 8))
+        #expect(lazy.faceSlot(for: .semibold, design: .text).face === lazy.face(for: .semibold, design: .text))
+    }
+
     @Test func base64Decodes() throws {
         func decode(_ text: String) throws -> [UInt8] {
             var text = text
