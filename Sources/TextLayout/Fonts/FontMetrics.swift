@@ -140,8 +140,11 @@ public final class FontMetrics: Sendable {
             })
         }
         if !lazily {
+            // The file's faces first, in file order, then the designs': the first error is the
+            // one decoding the whole file in order meets.
+            let plainByFileIndex = Dictionary(uniqueKeysWithValues: zip(order, plain))
+            for index in headers.indices { try plainByFileIndex[index]?.build() }
             for slot in designed.joined() { try slot.build() }
-            for slot in plain { try slot.build() }
         }
         self.init(source: source, unitsPerEm: unitsPerEm, plain: plain, designed: designed, calibration: calibration)
     }
