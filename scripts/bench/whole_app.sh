@@ -19,12 +19,23 @@
 #
 # HIG_AUDIT_BIN: an already built hig-audit to time instead of building one (for A/B runs of
 # two builds on the same input). Outputs go to bench-out/.
+#
+# SOURCE=swift: the same app as Swift sources instead (scripts/bench/make_swift_app.py: per
+# storyboard, two SwiftUI Lists and one UIKit data source of 4 sections x 6 rows, texts read
+# through Text("key") and NSLocalizedString), translated in .strings; SOURCE=swift-catalog: the
+# same with String Catalogs (.xcstrings) instead of .strings.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 runs="${1:-3}"
 count="${2:-50}"
 suite=bench-out/suite
-app="bench-out/app-$count"
+source="${SOURCE:-storyboard}"
+case "$source" in
+    storyboard) app="bench-out/app-$count" ;;
+    swift) app="bench-out/swift-app-$count" ;;
+    swift-catalog) app="bench-out/swift-catalog-$count" ;;
+    *) echo "SOURCE must be storyboard, swift or swift-catalog" >&2; exit 2 ;;
+esac
 cores="$(nproc)"
 mkdir -p "$suite"
 
@@ -32,7 +43,11 @@ if [ ! -f "$suite/strings.tsv" ]; then
     python3 -c "import babel" 2>/dev/null || python3 -m pip install -q "babel>=2.12"
     python3 scripts/bench/make_strings.py "$suite"
 fi
-[ -d "$app/Base.lproj" ] || python3 scripts/bench/make_app.py "$suite/strings.tsv" "$app" "$count"
+case "$source" in
+    storyboard) [ -d "$app/Base.lproj" ] || python3 scripts/bench/make_app.py "$suite/strings.tsv" "$app" "$count" ;;
+    swift) [ -d "$app/Sources" ] || python3 scripts/bench/make_swift_app.py "$suite/strings.tsv" "$app" "$count" ;;
+    swift-catalog) [ -d "$app/Sources" ] || python3 scripts/bench/make_swift_app.py "$suite/strings.tsv" "$app" "$count" --catalog ;;
+esac
 
 if [ -n "${HIG_AUDIT_BIN:-}" ]; then
     bin="$HIG_AUDIT_BIN"
@@ -46,13 +61,13 @@ sweep=(--widths 320,375,393,430 --sizes all --locales all)
 # expected outcome here, anything else is a failure.
 run_once() {
     local jobs="$1"
-    /usr/bin/time -o bench-out/time.txt -f "%e %U %S %M" "$bin" check "$app" "${sweep[@]}" --jobs "$jobs" > "bench-out/app-$count.report" 2> /dev/null || true
+    /usr/bin/time -o bench-out/time.txt -f "%e %U %S %M" "$bin" check "$app" "${sweep[@]}" --jobs "$jobs" > "$app.report" 2> /dev/null || true
     read -r wall user sys rss < <(tail -n 1 bench-out/time.txt)
     awk -v w="$wall" -v u="$user" -v s="$sys" -v m="$rss" 'BEGIN { printf "%.3f %.3f %d\n", w, u + s, m }'
 }
 
 bytes=$(du -sk "$app" | cut -f1)
-echo "whole app: $count storyboards ($((count * 3)) screens, $((count * 3 * 24)) rows), 40 locales, ${bytes} KiB of sources"
+echo "whole app ($source): $count storyboards' worth ($((count * 3)) screens, $((count * 3 * 24)) rows), 40 locales, ${bytes} KiB of sources"
 echo "sweep: 4 widths × 12 sizes × 40 locales; $cores cores; load average $(cut -d' ' -f1-3 /proc/loadavg)"
 echo
 echo "| jobs | wall s | CPU s | peak MiB |"
@@ -70,10 +85,10 @@ for jobs in 1 "$cores"; do
     echo "| $jobs | $wall ($worst) | $cpu | $((rss / 1024)) |"
 done
 awk -v one="${best_wall[1]}" -v all="${best_wall[$cores]}" -v n="$cores" 'BEGIN { printf "\n%d cores against one: %.2f×\n", n, one / all }'
-echo "findings: $(grep -c '' "bench-out/app-$count.report") report lines"
+echo "findings: $(grep -c '' "$app.report") report lines"
 
 if [ "${INSTRUCTIONS:-0}" = 1 ]; then
-    out="bench-out/app-$count.callgrind"
+    out="$app.callgrind"
     # Valgrind 3.19 gives up on the Swift toolchain's DWARF ("possibly corrupted debuginfo"):
     # count a copy without debug information (symbols kept, so profiles still name functions).
     objcopy --strip-debug "$(readlink -f "$bin")" bench-out/hig-audit-nodebug

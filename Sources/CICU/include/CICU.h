@@ -138,4 +138,20 @@ cicu_plural *cicu_plural_open(const char *locale);
 int32_t cicu_plural_select(cicu_plural *rules, double number, char *buffer, int32_t capacity);
 void cicu_plural_close(cicu_plural *rules);
 
+// MARK: Publishing tables built on first use
+
+// Swift's own atomics (the Synchronization module) need macOS 15; the package supports macOS 13.
+// These are inline, so a read costs what a plain load does (x86-64, arm64 `ldar`).
+
+/// Reads a pointer that another thread may publish with `cicu_publish_pointer` (acquire): when
+/// not NULL, everything written before it was published is visible.
+static inline void *cicu_load_published_pointer(void *const *slot) {
+    return __atomic_load_n((void **)slot, __ATOMIC_ACQUIRE);
+}
+
+/// Publishes `value` in `slot` (release), for `cicu_load_published_pointer`.
+static inline void cicu_publish_pointer(void **slot, void *value) {
+    __atomic_store_n(slot, value, __ATOMIC_RELEASE);
+}
+
 #endif

@@ -56,23 +56,13 @@ public enum StringsFileParser {
         }
         var scalars: [Unicode.Scalar] = []
         scalars.reserveCapacity(bytes.count)
-        var line = 1
-        var column = 1
-        func append(_ scalar: Unicode.Scalar) throws(SourceError) {
-            if scalar == "\u{FEFF}" {
-                let which = scalars.isEmpty ? "a second byte order mark at the start of the file (saved twice with a BOM?)" : "a byte order mark inside the file (parts in different encodings?)"
-                throw SourceError(file: file, position: SourcePosition(line: line, column: column), message: which)
-            }
-            scalars.append(scalar)
-            if scalar == "\n" {
-                line += 1
-                column = 1
-            } else {
-                column += scalar.value > 0xFFFF ? 2 : 1
-            }
-        }
+        // Positions are worked out only for an error, from what was decoded before it: keeping a
+        // line and column for every scalar was a good part of reading an app's 2,000 files.
         func fail(_ message: String) -> SourceError {
-            SourceError(file: file, position: SourcePosition(line: line, column: column), message: message)
+            SourceError(file: file, position: position(after: scalars), message: message)
+        }
+        func byteOrderMark() -> SourceError {
+            fail(scalars.isEmpty ? "a second byte order mark at the start of the file (saved twice with a BOM?)" : "a byte order mark inside the file (parts in different encodings?)")
         }
         switch encoding {
         case .utf8:
@@ -81,7 +71,7 @@ public enum StringsFileParser {
                 let lead = bytes[i]
                 if lead == 0 { throw fail("NUL byte in UTF-8 text (a UTF-16 part without its byte order mark?)") }
                 if lead < 0x80 {
-                    try append(Unicode.Scalar(lead))
+                    scalars.append(Unicode.Scalar(lead))
                     i += 1
                     continue
                 }
@@ -101,7 +91,8 @@ public enum StringsFileParser {
                 }
                 let minimum: UInt32 = length == 2 ? 0x80 : length == 3 ? 0x800 : 0x10000
                 guard value >= minimum, let scalar = Unicode.Scalar(value) else { throw fail("invalid UTF-8 sequence (mixed encodings? the file must be UTF-8 or UTF-16 throughout)") }
-                try append(scalar)
+                if value == 0xFEFF { throw byteOrderMark() }
+                scalars.append(scalar)
                 i += length
             }
         case .utf16LittleEndian, .utf16BigEndian:
@@ -121,19 +112,35 @@ public enum StringsFileParser {
                         throw fail("unpaired surrogate in UTF-16 text (mixed encodings?)")
                     }
                     i += 2
-                    try append(scalar)
+                    scalars.append(scalar)
                 } else if (0xDC00...0xDFFF).contains(unit) {
                     throw fail("unpaired surrogate in UTF-16 text (mixed encodings?)")
                 } else if unit == 0 {
                     throw fail("NUL character in UTF-16 text (mixed encodings? wrong byte order?)")
+                } else if unit == 0xFEFF {
+                    throw byteOrderMark()
                 } else if let scalar = Unicode.Scalar(unit) {
-                    try append(scalar)
+                    scalars.append(scalar)
                 }
             }
             // A stray byte at the end: the last part was not UTF-16.
             if i < bytes.count { throw fail("odd number of bytes in a UTF-16 file (mixed encodings?)") }
         }
         return scalars
+    }
+
+    /// The position just after `scalars`: lines counted by line feed, columns in UTF-16 units
+    /// (a scalar past the BMP takes two), as the parser counts them.
+    static func position(after scalars: [Unicode.Scalar]) -> SourcePosition {
+        var line = 1
+        var lineStart = 0
+        for (offset, scalar) in scalars.enumerated() where scalar == "\n" {
+            line += 1
+            lineStart = offset + 1
+        }
+        var column = 1
+        for scalar in scalars[lineStart...] { column += scalar.value > 0xFFFF ? 2 : 1 }
+        return SourcePosition(line: line, column: column)
     }
 
     // MARK: Grammar
@@ -146,6 +153,8 @@ public enum StringsFileParser {
         var column = 1
         /// Whether a comment since the last pair says not to translate.
         var doNotTranslate = false
+        /// The bytes of the last quoted string, kept for their capacity.
+        var scratch: [UInt8] = []
 
         init(scalars: [Unicode.Scalar], file: String) {
             self.scalars = scalars
@@ -202,7 +211,7 @@ public enum StringsFileParser {
         mutating func skipTrivia() throws(SourceError) {
             while index < scalars.count {
                 let scalar = scalars[index]
-                if scalar.properties.isWhitespace {
+                if Self.isWhitespace(scalar) {
                     advance()
                 } else if scalar == "/", index + 1 < scalars.count, scalars[index + 1] == "*" {
                     let start = here
@@ -246,13 +255,31 @@ public enum StringsFileParser {
         }
 
         static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
-            scalar.properties.isAlphabetic || scalar.properties.numericType != nil || "_$+/:.-".unicodeScalars.contains(scalar)
+            // ASCII answered from a table: in ASCII only letters are Alphabetic and only digits
+            // have a Numeric_Type, which the Unicode properties below would say more slowly.
+            if scalar.value < 0x80 { return asciiWord[Int(scalar.value)] }
+            return scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+        }
+
+        private static let asciiWord: [Bool] = (0..<0x80).map { (value: Int) -> Bool in
+            let scalar = Unicode.Scalar(UInt8(value))
+            return scalar.properties.isAlphabetic || scalar.properties.numericType != nil || "_$+/:.-".unicodeScalars.contains(scalar)
+        }
+
+        /// White_Space: in ASCII, tab to carriage return and space.
+        @inline(__always)
+        static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+            if scalar.value < 0x80 { return scalar.value == 0x20 || (0x09...0x0D).contains(scalar.value) }
+            return scalar.properties.isWhitespace
         }
 
         mutating func quoted() throws(SourceError) -> String {
             let start = here
             advance()
-            var out = String.UnicodeScalarView()
+            // The value as UTF-8, made into a String once: appending scalar by scalar to a
+            // String cost more than the rest of the parse.
+            var out = Utf8Buffer(reusing: &scratch)
+            defer { scratch = out.bytes }
             var pendingHigh: UInt32?
             func flushHigh() {
                 if pendingHigh != nil { out.append("\u{FFFD}") }
@@ -264,7 +291,7 @@ public enum StringsFileParser {
                 if scalar == "\"" {
                     advance()
                     flushHigh()
-                    return String(out)
+                    return out.string
                 }
                 guard scalar == "\\" else {
                     flushHigh()
@@ -324,6 +351,39 @@ public enum StringsFileParser {
             }
         }
     }
+}
+
+/// Scalars appended as UTF-8 bytes.
+struct Utf8Buffer {
+    var bytes: [UInt8]
+
+    init(reusing storage: inout [UInt8]) {
+        bytes = storage
+        storage = []
+        bytes.removeAll(keepingCapacity: true)
+    }
+
+    @inline(__always)
+    mutating func append(_ scalar: Unicode.Scalar) {
+        let value = scalar.value
+        if value < 0x80 {
+            bytes.append(UInt8(value))
+        } else if value < 0x800 {
+            bytes.append(0xC0 | UInt8(value >> 6))
+            bytes.append(0x80 | UInt8(value & 0x3F))
+        } else if value < 0x10000 {
+            bytes.append(0xE0 | UInt8(value >> 12))
+            bytes.append(0x80 | UInt8(value >> 6 & 0x3F))
+            bytes.append(0x80 | UInt8(value & 0x3F))
+        } else {
+            bytes.append(0xF0 | UInt8(value >> 18))
+            bytes.append(0x80 | UInt8(value >> 12 & 0x3F))
+            bytes.append(0x80 | UInt8(value >> 6 & 0x3F))
+            bytes.append(0x80 | UInt8(value & 0x3F))
+        }
+    }
+
+    var string: String { String(decoding: bytes, as: UTF8.self) }
 }
 
 private func hexDigit(_ byte: UInt8) -> UInt32? {

@@ -17,7 +17,10 @@ public struct Font: Sendable, Hashable {
     // counts. Metrics live as long as the process (`FontMetrics`), so a font holds no reference
     // and is plain values.
     private unowned(unsafe) let storedMetrics: FontMetrics
-    unowned(unsafe) let face: FontFace
+    // The face's lookup tables are built when a font first measures with it (`FaceSlot`), not
+    // when the font is made: the audit makes every preferred font of the default metrics at once.
+    unowned(unsafe) let faceSlot: FaceSlot
+    var face: FontFace { faceSlot.face }
     public let pointSize: Double
     public let weight: FontWeight
     /// The optical design the size selects.
@@ -35,10 +38,10 @@ public struct Font: Sendable, Hashable {
         storedMetrics = metrics
         self.pointSize = size
         self.weight = weight
-        face = metrics.face(for: weight, design: OpticalDesign(pointSize: size))
+        faceSlot = metrics.faceSlot(for: weight, design: OpticalDesign(pointSize: size))
         pointsPerUnit = size / metrics.unitsPerEm
         trackingPerGlyph = tracking == .system ? Tracking.systemPoints(pointSize: size) : 0
-        leading = Double(face.ascender + face.descender + face.lineGap) * size / metrics.unitsPerEm
+        leading = Double(faceSlot.ascender + faceSlot.descender + faceSlot.lineGap) * size / metrics.unitsPerEm
     }
 
     /// `UIFont.preferredFont(forTextStyle:compatibleWith:)`, optionally with `.traitBold`
@@ -79,7 +82,7 @@ public struct Font: Sendable, Hashable {
         pointSize = font.pointSize
         weight = font.weight
         trackingPerGlyph = font.trackingPerGlyph
-        face = font.face
+        faceSlot = font.faceSlot
         pointsPerUnit = font.pointsPerUnit
         self.leading = leading
     }

@@ -1,4 +1,5 @@
 import Foundation
+import CICU
 
 /// A metrics file: advances, kerning, Arabic joining forms and Indic cluster widths for a few
 /// weights of one font family with its fallbacks, and optionally a calibration that turns them
@@ -21,17 +22,20 @@ public final class FontMetrics: Sendable {
     /// What the file was made from, as the generator wrote it.
     public let source: String
     public let unitsPerEm: Double
-    /// The faces as the file holds them, before any calibration.
-    let faces: [FontFace]
+    /// The faces as the file holds them, before any calibration, lightest first.
+    private let plainSlots: [FaceSlot]
     /// The designs' scales, in file order; empty when the file has no calibration.
     public let calibration: [DesignCalibration]
 
     /// The embedded default: Inter and Noto fonts calibrated to SF Pro Text and SF Pro Display's
     /// measured widths (shared reference `sf-pro/`; expected error in docs/text-engine.md).
     /// Embedded in binary form: parsing the 1.3 MB JSON took most of a short run's start-up.
+    /// Its faces are decoded, calibrated and turned into lookup tables one by one as fonts first
+    /// measure with them (`FaceSlot`): a Latin-only run needs two or three of the nine, and
+    /// making all of them was more than half of the bundled example's instructions.
     public static let `default`: FontMetrics = {
         do {
-            return try FontMetrics(base64Binary: embeddedDefaultMetrics)
+            return try FontMetrics(base64Binary: embeddedDefaultMetrics, lazily: true)
         } catch {
             // The embedded file is checked by the tests; should it ever fail to load, measure with
             // a flat half-em advance rather than stopping the audit.
@@ -79,71 +83,93 @@ public final class FontMetrics: Sendable {
             try FaceTables(json: object, unitsPerEm: unitsPerEm, index: index)
         }
         let calibration = try DesignCalibration.entries(json: root["calibration"])
-        try self.init(source: root["source"] as? String ?? "", unitsPerEm: unitsPerEm, faces: faces,
-                      calibration: calibration)
+        let tables = FaceTableSource(decoded: faces)
+        try self.init(source: root["source"] as? String ?? "", unitsPerEm: unitsPerEm,
+                      headers: faces.map(FaceHeader.init), tables: tables, calibration: calibration, lazily: false)
     }
 
-    /// Reads the binary form (little-endian; layout in docs/text-engine.md).
+    /// Reads the binary form (little-endian; layout in docs/text-engine.md). Every face is decoded
+    /// here, so a bad file fails now, not at its first measurement.
     public convenience init(binaryData: Data) throws {
-        let (source, unitsPerEm, faces, calibration) = try binaryData.withUnsafeBytes { raw in
-            try Self.decodeBinary(raw)
-        }
-        try self.init(source: source, unitsPerEm: unitsPerEm, faces: faces, calibration: calibration)
+        try self.init(binary: [UInt8](binaryData), lazily: false)
     }
 
     /// The binary form as base64, line breaks allowed: how the default is embedded.
-    convenience init(base64Binary text: String) throws {
+    convenience init(base64Binary text: String, lazily: Bool = false) throws {
         var text = text
         let bytes = try text.withUTF8 { try decodeBase64($0) }
-        let (source, unitsPerEm, faces, calibration) = try bytes.withUnsafeBytes { raw in
-            try Self.decodeBinary(raw)
-        }
-        try self.init(source: source, unitsPerEm: unitsPerEm, faces: faces, calibration: calibration)
+        try self.init(binary: bytes, lazily: lazily)
     }
 
-    private convenience init(source: String, unitsPerEm: Int, faces tables: [FaceTables],
-                             calibration: [DesignCalibration]) throws {
-        let faces = try tables.enumerated().map { try FontFace(tables: $1, unitsPerEm: unitsPerEm, index: $0) }
-            .sorted { $0.weight < $1.weight }
+    /// The binary form: its header, calibration and each face's line metrics now (a walk over
+    /// the tables that checks their lengths), each face's tables when `lazily` is false or when
+    /// a font first measures with it.
+    private convenience init(binary bytes: [UInt8], lazily: Bool) throws {
+        let layout = try bytes.withUnsafeBytes { try Self.skimBinary($0) }
+        try self.init(source: layout.source, unitsPerEm: layout.unitsPerEm, headers: layout.headers,
+                      tables: FaceTableSource(binary: bytes, offsets: layout.offsets),
+                      calibration: layout.calibration, lazily: lazily)
+    }
+
+    private convenience init(source: String, unitsPerEm: Int, headers: [FaceHeader], tables: FaceTableSource,
+                             calibration: [DesignCalibration], lazily: Bool) throws {
+        // Lightest first; equal weights keep file order (the sort is stable).
+        let order = headers.indices.sorted { headers[$0].weight < headers[$1].weight }
+        let plain = order.map { index in
+            FaceSlot(header: headers[index], unitsPerEm: unitsPerEm) {
+                try FontFace(tables: tables.tables(index), unitsPerEm: unitsPerEm, index: index)
+            }
+        }
         // Each design's face of each file face: the file's tables times the calibration entry
         // nearest in weight (Bold takes Semibold's when only those two were measured).
-        var designed: [[FontFace]] = []
+        var designed: [[FaceSlot]] = []
         for design in OpticalDesign.allCases {
             let entries = calibration.filter { $0.design == design }
             if entries.isEmpty {
-                designed.append(faces)
+                designed.append(plain)
                 continue
             }
-            designed.append(try tables.enumerated().map { index, table in
+            designed.append(order.map { index in
+                let header = headers[index]
                 let entry = entries.reduce(entries[0]) { best, next in
-                    abs(next.weight - table.weight) <= abs(best.weight - table.weight) ? next : best
+                    abs(next.weight - header.weight) <= abs(best.weight - header.weight) ? next : best
                 }
-                return try FontFace(tables: table.scaled(by: entry), unitsPerEm: unitsPerEm, index: index)
-            }.sorted { $0.weight < $1.weight })
+                return FaceSlot(header: header, unitsPerEm: unitsPerEm) {
+                    try FontFace(tables: tables.tables(index).scaled(by: entry), unitsPerEm: unitsPerEm, index: index)
+                }
+            })
         }
-        self.init(source: source, unitsPerEm: unitsPerEm, faces: faces, designed: designed, calibration: calibration)
+        if !lazily {
+            // The file's faces first, in file order, then the designs': the first error is the
+            // one decoding the whole file in order meets.
+            let plainByFileIndex = Dictionary(uniqueKeysWithValues: zip(order, plain))
+            for index in headers.indices { try plainByFileIndex[index]?.build() }
+            for slot in designed.joined() { try slot.build() }
+        }
+        self.init(source: source, unitsPerEm: unitsPerEm, plain: plain, designed: designed, calibration: calibration)
     }
 
-    private init(source: String, unitsPerEm: Int, faces: [FontFace], designed: [[FontFace]],
+    private init(source: String, unitsPerEm: Int, plain: [FaceSlot], designed: [[FaceSlot]],
                  calibration: [DesignCalibration]) {
         self.source = source
         self.unitsPerEm = Double(unitsPerEm)
-        self.faces = faces
+        plainSlots = plain
         self.calibration = calibration
-        facesByWeight = FontWeight.allCases.map { Self.closestFace(to: $0, in: faces) }
+        facesByWeight = FontWeight.allCases.map { Self.closestFace(to: $0, in: plain) }
         facesByDesign = designed.map { faces in FontWeight.allCases.map { Self.closestFace(to: $0, in: faces) } }
         uncalibratedStorage = calibration.isEmpty ? nil
-            : FontMetrics(source: source, unitsPerEm: unitsPerEm, faces: faces,
-                          designed: OpticalDesign.allCases.map { _ in faces }, calibration: [])
+            : FontMetrics(source: source, unitsPerEm: unitsPerEm, plain: plain,
+                          designed: OpticalDesign.allCases.map { _ in plain }, calibration: [])
         Self.keep(self)
     }
 
     private init(fallbackSource: String) {
         source = fallbackSource
         unitsPerEm = 1000
-        faces = [FontFace(flatAdvance: 500, unitsPerEm: 1000)]
+        let flat = FaceSlot(built: FontFace(flatAdvance: 500, unitsPerEm: 1000))
+        plainSlots = [flat]
         calibration = []
-        facesByWeight = FontWeight.allCases.map { [faces] in Self.closestFace(to: $0, in: faces) }
+        facesByWeight = FontWeight.allCases.map { _ in flat }
         facesByDesign = OpticalDesign.allCases.map { [facesByWeight] _ in facesByWeight }
         uncalibratedStorage = nil
         Self.keep(self)
@@ -154,7 +180,16 @@ public final class FontMetrics: Sendable {
     public var uncalibrated: FontMetrics { uncalibratedStorage ?? self }
     private let uncalibratedStorage: FontMetrics?
 
-    private static func decodeBinary(_ raw: UnsafeRawBufferPointer) throws -> (String, Int, [FaceTables], [DesignCalibration]) {
+    /// Where each face starts in the binary form, and what is known without decoding its tables.
+    private struct BinaryLayout {
+        var source: String
+        var unitsPerEm: Int
+        var offsets: [Int]
+        var headers: [FaceHeader]
+        var calibration: [DesignCalibration]
+    }
+
+    private static func skimBinary(_ raw: UnsafeRawBufferPointer) throws -> BinaryLayout {
         var reader = BinaryReader(raw)
         guard raw.count >= 4, Array(raw[0..<4]) == binaryMagic else {
             throw TextLayoutError.invalidMetrics("not a binary metrics file")
@@ -168,26 +203,36 @@ public final class FontMetrics: Sendable {
         let unitsPerEm = Int(try reader.u32())
         guard unitsPerEm > 0, faceCount > 0 else { throw TextLayoutError.invalidMetrics("no faces or no unitsPerEm") }
         let source = String(decoding: try reader.bytes(Int(try reader.u32())), as: UTF8.self)
-        var faces: [FaceTables] = []
-        for index in 0..<faceCount {
-            faces.append(try FaceTables(binary: &reader, index: index))
+        var offsets: [Int] = []
+        var headers: [FaceHeader] = []
+        for _ in 0..<faceCount {
+            offsets.append(reader.offset)
+            headers.append(try FaceTables.skipBinary(&reader))
         }
         let calibration = version >= 2 ? try DesignCalibration.entries(binary: &reader) : []
         guard reader.offset == raw.count else { throw TextLayoutError.invalidMetrics("trailing bytes after the last face") }
-        return (source, unitsPerEm, faces, calibration)
+        return BinaryLayout(source: source, unitsPerEm: unitsPerEm, offsets: offsets, headers: headers, calibration: calibration)
     }
 
     /// The weights the file holds (CSS numbers).
-    public var weights: [Int] { faces.map(\.weight) }
+    public var weights: [Int] { plainSlots.map(\.weight) }
+
+    /// The faces as the file holds them, uncalibrated, lightest first (every one built).
+    var faces: [FontFace] { plainSlots.map(\.face) }
 
     /// The file's face nearest to `weight`, uncalibrated; between two, the heavier (as CSS picks
     /// for weights above 500).
     func face(for weight: FontWeight) -> FontFace {
-        facesByWeight[weight.index]
+        facesByWeight[weight.index].face
     }
 
     /// The face nearest to `weight` in `design`: calibrated when the file calibrates that design.
     func face(for weight: FontWeight, design: OpticalDesign) -> FontFace {
+        facesByDesign[design.index][weight.index].face
+    }
+
+    /// The same face before its tables are built: what a font holds.
+    func faceSlot(for weight: FontWeight, design: OpticalDesign) -> FaceSlot {
         facesByDesign[design.index][weight.index]
     }
 
@@ -198,17 +243,144 @@ public final class FontMetrics: Sendable {
 
     /// `face(for:)` of every weight, in `FontWeight.allCases` order: fonts are made per label
     /// per scenario, and the search retains every face it passes.
-    private let facesByWeight: [FontFace]
+    private let facesByWeight: [FaceSlot]
     /// The same per design, in `OpticalDesign.allCases` order.
-    private let facesByDesign: [[FontFace]]
+    private let facesByDesign: [[FaceSlot]]
 
-    private static func closestFace(to weight: FontWeight, in faces: [FontFace]) -> FontFace {
+    private static func closestFace(to weight: FontWeight, in faces: [FaceSlot]) -> FaceSlot {
         let wanted = weight.numericValue
         var best = faces[0]
         for face in faces where abs(face.weight - wanted) <= abs(best.weight - wanted) {
             best = face
         }
         return best
+    }
+}
+
+/// What a face's first bytes say: enough to choose it by weight and give a font its leading
+/// before any table is decoded.
+struct FaceHeader: Sendable {
+    let weight: Int
+    let ascender: Int
+    let descender: Int
+    let lineGap: Int
+
+    init(weight: Int, ascender: Int, descender: Int, lineGap: Int) {
+        self.weight = weight
+        self.ascender = ascender
+        self.descender = descender
+        self.lineGap = lineGap
+    }
+
+    init(_ tables: FaceTables) {
+        self.init(weight: tables.weight, ascender: tables.ascender, descender: tables.descender, lineGap: tables.lineGap)
+    }
+}
+
+/// One face of one design, its lookup tables built the first time a font measures with it and
+/// kept, like its metrics, for the process's life. The built face is published with
+/// release/acquire ordering (CICU), so reading it takes no lock once built; the lock only keeps
+/// two threads from building it twice.
+final class FaceSlot: @unchecked Sendable {
+    // @unchecked: `published` is written once, under `lock`, and read with acquire ordering.
+    let weight: Int
+    let ascender: Int
+    let descender: Int
+    let lineGap: Int
+    private let unitsPerEm: Int
+    private let make: @Sendable () throws -> FontFace
+    private let published: UnsafeMutablePointer<UnsafeMutableRawPointer?>
+    private let lock = NSLock()
+
+    init(header: FaceHeader, unitsPerEm: Int, make: @escaping @Sendable () throws -> FontFace) {
+        self.unitsPerEm = unitsPerEm
+        weight = header.weight
+        ascender = header.ascender
+        descender = header.descender
+        lineGap = header.lineGap
+        self.make = make
+        published = .allocate(capacity: 1)
+        published.initialize(to: nil)
+    }
+
+    convenience init(built face: FontFace) {
+        self.init(header: FaceHeader(weight: face.weight, ascender: face.ascender, descender: face.descender,
+                                     lineGap: face.lineGap), unitsPerEm: face.unitsPerEm) { face }
+        _ = try? build()
+    }
+
+    /// The face, built now if no font has measured with it yet. A face that fails to build
+    /// (only a metrics file loaded lazily can: the embedded default, which the tests load
+    /// whole) measures with a flat half-em advance rather than stopping the audit.
+    var face: FontFace {
+        @inline(__always) get {
+            if let built = cicu_load_published_pointer(published) {
+                return Unmanaged<FontFace>.fromOpaque(built).takeUnretainedValue()
+            }
+            return buildOrFlat()
+        }
+    }
+
+    @inline(never)
+    private func buildOrFlat() -> FontFace {
+        if let face = try? build() { return face }
+        lock.lock()
+        defer { lock.unlock() }
+        if let built = cicu_load_published_pointer(published) {
+            return Unmanaged<FontFace>.fromOpaque(built).takeUnretainedValue()
+        }
+        let flat = FontFace(flatAdvance: unitsPerEm / 2, unitsPerEm: unitsPerEm)
+        cicu_publish_pointer(published, Unmanaged.passRetained(flat).toOpaque())
+        return flat
+    }
+
+    /// Builds the face unless it is built; throws what building it threw.
+    @discardableResult
+    func build() throws -> FontFace {
+        lock.lock()
+        defer { lock.unlock() }
+        if let built = cicu_load_published_pointer(published) {
+            return Unmanaged<FontFace>.fromOpaque(built).takeUnretainedValue()
+        }
+        let face = try make()
+        // Retained for good: fonts refer to faces without counting references.
+        cicu_publish_pointer(published, Unmanaged.passRetained(face).toOpaque())
+        return face
+    }
+}
+
+/// Each file face's tables, decoded from the binary form on first use (once, whoever asks
+/// first), or given decoded (the JSON form).
+final class FaceTableSource: @unchecked Sendable {
+    // @unchecked: `decoded` is only read or written under `lock`.
+    private let binary: [UInt8]
+    private let offsets: [Int]
+    private var decoded: [Int: FaceTables]
+    private let lock = NSLock()
+
+    init(binary: [UInt8], offsets: [Int]) {
+        self.binary = binary
+        self.offsets = offsets
+        decoded = [:]
+    }
+
+    init(decoded faces: [FaceTables]) {
+        binary = []
+        offsets = []
+        decoded = Dictionary(uniqueKeysWithValues: faces.enumerated().map { ($0, $1) })
+    }
+
+    func tables(_ index: Int) throws -> FaceTables {
+        lock.lock()
+        defer { lock.unlock() }
+        if let tables = decoded[index] { return tables }
+        let tables = try binary.withUnsafeBytes { raw in
+            var reader = BinaryReader(raw)
+            reader.offset = offsets[index]
+            return try FaceTables(binary: &reader, index: index)
+        }
+        decoded[index] = tables
+        return tables
     }
 }
 
@@ -453,6 +625,31 @@ struct FaceTables {
             joiningForms: forms, lamAlef: ligatures, clusters: clusterWidths)
     }
 
+    /// Steps over one face of the binary form, checking every table's length as decoding would,
+    /// and returns its line metrics; `init(binary:index:)` reads the same bytes later.
+    static func skipBinary(_ reader: inout BinaryReader) throws -> FaceHeader {
+        let weight = Int(try reader.i32())
+        let ascender = Int(try reader.i32())
+        let descender = Int(try reader.i32())
+        let lineGap = Int(try reader.i32())
+        _ = try reader.bytes(12) // ellipsis, emoji, missing
+        for _ in 0..<(try reader.count(entrySize: 10)) {
+            _ = try reader.u32()
+            let header = try reader.u32()
+            _ = try reader.bytes(header & 0x8000_0000 != 0 ? 2 : Int(header & 0x7FFF_FFFF) * 2)
+        }
+        // Kerning classes (first, second), pairs, joining forms, lam-alef ligatures.
+        for entrySize in [6, 6, 6, 20, 12] {
+            let count = try reader.count(entrySize: entrySize)
+            _ = try reader.bytes(count * entrySize)
+        }
+        for _ in 0..<(try reader.count(entrySize: 7)) {
+            let length = Int(try reader.u8())
+            _ = try reader.bytes(length * 2 + 4)
+        }
+        return FaceHeader(weight: weight, ascender: ascender, descender: descender, lineGap: lineGap)
+    }
+
     /// One face of the binary form; `binary.py` wrote what the JSON reader above keeps.
     init(binary reader: inout BinaryReader, index: Int) throws {
         let weight = Int(try reader.i32())
@@ -643,8 +840,26 @@ func decodeBase64(_ text: UnsafeBufferPointer<UInt8>) throws -> [UInt8] {
             var quad: UInt32 = 0
             var digits = 0
             var padded = false
-            for character in text {
-                let value = table[Int(character)]
+            var index = 0
+            let count = text.count
+            while index < count {
+                // Whole groups of four digits, the bulk of a line, without the per-digit state.
+                if digits == 0, !padded {
+                    while count - index >= 4 {
+                        let a = table[Int(text[index])], b = table[Int(text[index + 1])]
+                        let c = table[Int(text[index + 2])], d = table[Int(text[index + 3])]
+                        guard a | b | c | d < 64 else { break }
+                        let group = UInt32(a) << 18 | UInt32(b) << 12 | UInt32(c) << 6 | UInt32(d)
+                        out[written] = UInt8(truncatingIfNeeded: group >> 16)
+                        out[written + 1] = UInt8(truncatingIfNeeded: group >> 8)
+                        out[written + 2] = UInt8(truncatingIfNeeded: group)
+                        written += 3
+                        index += 4
+                    }
+                    if index == count { break }
+                }
+                let value = table[Int(text[index])]
+                index += 1
                 if value < 64 {
                     guard !padded else { throw TextLayoutError.invalidMetrics("bad base64") }
                     quad = quad << 6 | UInt32(value)

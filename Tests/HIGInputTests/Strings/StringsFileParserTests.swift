@@ -149,6 +149,50 @@ import Testing
         #expect(message == "\(Self.file):\(expected)")
     }
 
+    /// Decoding errors are placed from what was decoded before them: lines by line feed,
+    /// columns in UTF-16 units (a scalar past the BMP counts two), in either encoding.
+    @Test func decodingErrorsArePlacedAfterWideScalarsAndLineBreaks() {
+        let emojiThenLatin1 = Self.onlyError(Self.parse(Array("\"a\" = \"x\";\n\n\"🙂🙂\" = \"".utf8) + [0xFF]))
+        #expect(emojiThenLatin1?.hasPrefix("\(Self.file):3:11: error: invalid UTF-8 byte 0xFF") == true, "\(emojiThenLatin1 ?? "")")
+        let markInside = Self.onlyError(Self.parse(Array("\"a\" = \"x\";\r\n\"b\" = \"".utf8) + [0xEF, 0xBB, 0xBF] + Array("y\";".utf8)))
+        #expect(markInside == "\(Self.file):2:8: error: a byte order mark inside the file (parts in different encodings?)")
+        let markInsideUTF16 = Self.onlyError(Self.parse(Self.utf16("\"a\" = \"😀\";\n\"b\" = \"\u{FEFF}\";", bigEndian: true)))
+        #expect(markInsideUTF16 == "\(Self.file):2:8: error: a byte order mark inside the file (parts in different encodings?)")
+        let truncated = Self.onlyError(Self.parse(Array("\"ключ\" = \"".utf8) + [0xD0]))
+        #expect(truncated == "\(Self.file):1:11: error: truncated UTF-8 sequence at the end of the file")
+    }
+
+    /// What the fast paths answer for ASCII is what the Unicode properties answer beyond it:
+    /// non-ASCII white space separates tokens, non-ASCII letters and digits make unquoted words.
+    @Test func whiteSpaceAndWordsBeyondASCII() {
+        let text = "\u{00A0}\"a\"\u{2003}=\u{3000}\"b\"\u{2028};\nschlüssel_٣ = wert٣;\n\"c\"\u{0085}=\"d\";\u{000B}\u{000C}"
+        let reading = Self.parse(Array(text.utf8))
+        #expect(reading.error == nil, "\(String(describing: reading.error))")
+        #expect(reading.pairs.map(\.key) == ["a", "schlüssel_٣", "c"])
+        #expect(reading.pairs.map(\.value) == ["b", "wert٣", "d"])
+        #expect(reading.pairs[1].position == SourcePosition(line: 2, column: 15))
+        // A symbol is not a word character, ASCII or not.
+        let symbol = Self.onlyError(Self.parse(Array("a = b€;".utf8)))
+        #expect(symbol == "\(Self.file):1:6: error: expected ';' after the value of \"a\"")
+    }
+
+    /// Escapes that make no scalar become U+FFFD; one string's bytes never leak into the next.
+    @Test func unpairedSurrogateEscapesAndConsecutiveValues() {
+        let text = #"""
+        "long" = "\UD83D only a high surrogate, then a long tail to fill the buffer";
+        "short" = "\UDE00x\UD83D\U0041";
+        "octal" = "\0\101\1012\8";
+        "empty" = "";
+        """#
+        let reading = Self.parse(Array(text.utf8))
+        #expect(reading.error == nil, "\(String(describing: reading.error))")
+        #expect(Self.value(reading, "long") == "\u{FFFD} only a high surrogate, then a long tail to fill the buffer")
+        #expect(Self.value(reading, "short") == "\u{FFFD}x\u{FFFD}A")
+        #expect(Self.value(reading, "octal") == "\u{0}AA2" + "8")
+        #expect(Self.value(reading, "empty") == "")
+        #expect(reading.pairs.map(\.position.line) == [1, 2, 3, 4])
+    }
+
     @Test func emptyFileIsFine() {
         let reading = Self.parse([])
         #expect(reading.error == nil && reading.pairs.isEmpty)

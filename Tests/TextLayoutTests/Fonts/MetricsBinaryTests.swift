@@ -59,6 +59,64 @@ import Testing
         #expect(throws: TextLayoutError.self) { try FontMetrics(binaryData: Data(header)) }
     }
 
+    /// A one-face binary file whose only cluster has four code points: its header and lengths
+    /// are sound (the walk at load accepts it), its tables are not (decoding them throws).
+    static func fileWithBadCluster() -> [UInt8] {
+        func u16(_ value: Int) -> [UInt8] { [UInt8(value & 0xFF), UInt8(value >> 8 & 0xFF)] }
+        func u32(_ value: Int) -> [UInt8] { u16(value & 0xFFFF) + u16(value >> 16 & 0xFFFF) }
+        var bytes = Array("HIGM".utf8) + u16(1) + u16(1) + u32(1000) + u32(0)
+        bytes += [400, 800, 200, 0, 900, 1200, 500].flatMap(u32)
+        bytes += [0, 0, 0, 0, 0, 0].flatMap(u32) // advances, classes ×2, pairs, forms, ligatures
+        bytes += u32(1) + [4] + [0x915, 0x94D, 0x937, 0x93F].flatMap(u16) + u32(700)
+        return bytes
+    }
+
+    @Test func aFaceIsBuiltWhenFirstMeasuredAndABadOneFailsAtLoadUnlessLazy() throws {
+        let bytes = Self.fileWithBadCluster()
+        #expect(throws: TextLayoutError.self) { try FontMetrics(binaryData: Data(bytes)) }
+        let lazy = try FontMetrics(base64Binary: Data(bytes).base64EncodedString(), lazily: true)
+        #expect(lazy.weights == [400])
+        // The font takes its leading from the header without building the face…
+        let font = Font(pointSize: 10, metrics: lazy, tracking: .none)
+        #expect(font.leading == 10)
+        #expect(throws: TextLayoutError.self) { try lazy.faceSlot(for: .regular, design: .text).build() }
+        // …and measures with a flat half-em face when the tables cannot be built.
+        #expect(font.width(of: "AB") == 10)
+    }
+
+    @Test func lazyAndEagerLoadsOfTheDefaultMeasureAlike() throws {
+        let bytes = try Self.embeddedBytes()
+        let eager = try FontMetrics(binaryData: Data(bytes))
+        let lazy = try FontMetrics(base64Binary: Data(bytes).base64EncodedString(options: .lineLength76Characters), lazily: true)
+        let samples = ["Benachrichtigungen", "Уведомления", "الإشعارات", "通知", "सूचनाएँ", "Ελληνικά…"]
+        for design in OpticalDesign.allCases {
+            for weight in FontWeight.allCases {
+                let size = design == .text ? 17.0 : 28
+                let a = Font(pointSize: size, weight: weight, metrics: eager)
+                let b = Font(pointSize: size, weight: weight, metrics: lazy)
+                #expect(a.leading == b.leading)
+                #expect(a.ellipsisWidth == b.ellipsisWidth)
+                #expect(samples.map(a.width(of:)) == samples.map(b.width(of:)), "\(design) \(weight)")
+            }
+        }
+    }
+
+    /// Threads that first measure with the same unbuilt faces at once all get the one face each
+    /// builds (the built face is published once), so their widths agree with a face built alone.
+    @Test func facesBuiltByManyThreadsAtOnceMeasureAlike() async throws {
+        let bytes = try Self.embeddedBytes()
+        let expected = Font(pointSize: 17, weight: .semibold, metrics: try FontMetrics(binaryData: Data(bytes))).width(of: "Ђурђевак ﻻ 🙂 ok")
+        let lazy = try FontMetrics(base64Binary: Data(bytes).base64EncodedString(), lazily: true)
+        let widths = await withTaskGroup(of: Double.self) { group in
+            for _ in 0..<8 {
+                group.addTask { Font(pointSize: 17, weight: .semibold, metrics: lazy).width(of: "Ђурђевак ﻻ 🙂 ok") }
+            }
+            return await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(widths == Array(repeating: expected, count: 8))
+        #expect(lazy.faceSlot(for: .semibold, design: .text).face === lazy.face(for: .semibold, design: .text))
+    }
+
     @Test func base64Decodes() throws {
         func decode(_ text: String) throws -> [UInt8] {
             var text = text
@@ -68,6 +126,19 @@ import Testing
         #expect(try decode("TQ==") == Array("M".utf8))
         #expect(try decode("TWE=") == Array("Ma".utf8))
         #expect(try decode("TWFu\nTWFu") == Array("ManMan".utf8))
+        // Groups of four split by a line break at any offset, and padding after whole groups.
+        let bytes = (0..<200).map { UInt8(truncatingIfNeeded: $0 * 37) }
+        for lineLength in [3, 5, 76, 120] {
+            var text = ""
+            for (offset, character) in Data(bytes).base64EncodedString().enumerated() {
+                if offset > 0, offset % lineLength == 0 { text += "\n" }
+                text.append(character)
+            }
+            #expect(try decode(text) == bytes, "lines of \(lineLength)")
+        }
+        #expect(try decode("TWFuTQ==") == Array("ManM".utf8))
+        #expect(throws: TextLayoutError.self) { try decode("TQ==TWFu") }
+        #expect(throws: TextLayoutError.self) { try decode("TWFuT") }
         #expect(throws: TextLayoutError.self) { try decode("TW*u") }
     }
 
