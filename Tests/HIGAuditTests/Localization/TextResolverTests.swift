@@ -165,7 +165,7 @@ import Testing
             for locale in ["en", "de", "fr-CA"] where index % 3 != 0 || locale != "de" {
                 // Some development entries vary by count.
                 let plural = locale == "en" && index % 4 == 1 ? ["one": "1 \(key)", "other": "%d \(key)"] : nil
-                catalog.add(TranslationEntry(value: "\(key) \(locale)", plural: plural, position: TranslationPosition(file: "\(locale).strings", line: index + 1, column: 1)), table: index % 2 == 0 ? "Localizable" : "Settings", key: key, locale: locale)
+                catalog.add(TranslationEntry(value: "\(key) \(locale)", plural: plural, position: FilePosition(file: "\(locale).strings", line: index + 1, column: 1)), table: index % 2 == 0 ? "Localizable" : "Settings", key: key, locale: locale)
             }
         }
         let texts = keys.enumerated().map { index, key in HIGModel.Text(key, localizationKey: key, localizationTable: index % 2 == 0 ? nil : "Settings") }
