@@ -30,21 +30,13 @@ final class ModuleIndexCache: @unchecked Sendable {
 
     func module(for path: String, maxBytes: Int) -> Module {
         let root = Self.moduleRoot(of: path)
+        // Held while building: documents are read in parallel, and the files of one module
+        // asking at once would each build it again. The build is itself parallel.
         lock.lock()
-        if let module = modules[root] {
-            lock.unlock()
-            return module
-        }
-        lock.unlock()
+        defer { lock.unlock() }
+        if let module = modules[root] { return module }
         let module = Self.build(root: root, maxBytes: maxBytes)
-        lock.lock()
-        // Another thread may have built it meanwhile; either is the same module.
-        if let existing = modules[root] {
-            lock.unlock()
-            return existing
-        }
         modules[root] = module
-        lock.unlock()
         return module
     }
 

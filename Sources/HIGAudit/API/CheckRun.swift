@@ -47,7 +47,7 @@ public enum CheckRun {
         do { audit.textSweep.layout = try cellLayout(settings) } catch { problems.append(SourceDiagnostic(error)) }
         var skipped: [SourceDiagnostic] = []
         do {
-            skipped = try LocalizationSetup.apply(strings: settings.strings + inputs.translationFiles, pseudo: settings.pseudo, maxBytes: settings.maxBytes, to: &audit.textSweep)
+            skipped = try LocalizationSetup.apply(strings: settings.strings + inputs.translationFiles, pseudo: settings.pseudo, maxBytes: settings.maxBytes, jobs: settings.jobs, to: &audit.textSweep)
         } catch {
             problems += error.errors
         }
@@ -141,6 +141,21 @@ public enum CheckRun {
         var translationFiles: [String] = []
         var notes: [String] = []
         var overlays = StoryboardOverlayRun(settings.project.storyboardOverlays)
+        // Documents are read by up to `jobs` threads: reading one needs nothing from another
+        // (the project index is shared behind its lock, and `outputPlan` already asked it for
+        // every document's owner in file order, so its notes keep that order). What depends on
+        // order — standard input, overlays, the lists, the problems — is done below, in file
+        // order, so the run says what a one-job run says.
+        let documents = files.compactMap { $0.problem == nil && $0.path != "-" ? $0.path : nil }
+        let maxBytes = settings.maxBytes
+        let reads = ParallelMap.inOrder(documents, jobs: settings.jobs) { file -> Result<StoryboardImport, SourceError> in
+            do throws(SourceError) {
+                return .success(try StoryboardImport.input(path: file, maxBytes: maxBytes, projects: projects))
+            } catch {
+                return .failure(error)
+            }
+        }
+        var nextRead = reads.makeIterator()
         for (file, problem) in files {
             if let problem {
                 problems.append(problem)
@@ -151,7 +166,8 @@ public enum CheckRun {
                 continue
             }
             do {
-                var input = try StoryboardImport.input(path: file, maxBytes: settings.maxBytes, projects: projects)
+                guard let read = nextRead.next() else { preconditionFailure("one read per document") }
+                var input = try read.get()
                 try overlays.apply(to: &input)
                 dumps.append(input.dump)
                 for translation in input.translationFiles where !translationFiles.contains(translation) && !settings.strings.contains(translation) {

@@ -102,16 +102,13 @@ final class DevelopmentCatalogs: @unchecked Sendable {
 
     func catalog(_ files: [String], maxBytes: Int) -> TranslationCatalog {
         guard !files.isEmpty else { return TranslationCatalog() }
+        // Held while reading: documents are read in parallel, and the files of one module
+        // asking at once would each read the module's translations again.
         lock.lock()
-        if let catalog = catalogs[files] {
-            lock.unlock()
-            return catalog
-        }
-        lock.unlock()
+        defer { lock.unlock() }
+        if let catalog = catalogs[files] { return catalog }
         let catalog = TranslationSources.readEvery(files, maxBytes: maxBytes).catalog
-        lock.lock()
         catalogs[files] = catalog
-        lock.unlock()
         return catalog
     }
 }

@@ -19,11 +19,12 @@ public enum LocalizationSetup {
     /// Reads the translation sources into `sweep` and adds the pseudolanguages. Returns the
     /// warnings for standard error, as diagnostics (`report(_:)`): the caller formats them. A broken file (an error
     /// diagnostic) or a file over `maxBytes` (`--max-file-size`) throws: a run that went on
-    /// without it would pass for the wrong reason.
-    public static func apply(strings: [String], pseudo: [PseudoLocalization], maxBytes: Int = DumpLoader.defaultMaxBytes, to sweep: inout TextSweep) throws(BrokenTranslations) -> [SourceDiagnostic] {
+    /// without it would pass for the wrong reason. Files are read by up to `jobs` threads; the
+    /// result is the one-job result.
+    public static func apply(strings: [String], pseudo: [PseudoLocalization], maxBytes: Int = DumpLoader.defaultMaxBytes, jobs: Int = 1, to sweep: inout TextSweep) throws(BrokenTranslations) -> [SourceDiagnostic] {
         for mode in pseudo where !sweep.pseudo.contains(mode) { sweep.pseudo.append(mode) }
         guard !strings.isEmpty else { return [] }
-        let (read, thrown) = TranslationSources.readEvery(strings, maxBytes: maxBytes)
+        let (read, thrown) = TranslationSources.readEvery(strings, maxBytes: maxBytes, jobs: jobs)
         let errors = thrown.map { SourceDiagnostic($0) } + read.diagnostics.filter { $0.severity == .error }
         guard errors.isEmpty else { throw BrokenTranslations(errors: errors) }
         var catalog = read

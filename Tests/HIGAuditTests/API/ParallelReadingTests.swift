@@ -1,0 +1,187 @@
+import Foundation
+import HIGModel
+import Testing
+@testable import HIGAudit
+@testable import HIGInput
+
+/// Inputs are read by several threads (`--jobs`) and the run says what a one-job run says: the
+/// same catalog (the first file read wins a key), the same duplicate warnings and errors, in
+/// the same order. The fixtures put a slow file first, so that threads finish out of order.
+@Suite struct ParallelReadingTests {
+    static let locales = ["ar", "cs", "da", "de", "el", "es", "fi", "fr", "he", "hi", "hu", "it", "ja", "ko", "nl", "pl", "pt", "ru", "sv", "th", "tr", "uk", "vi"]
+    static let keyCount = 150
+
+    /// Translations of one app: first (in the order read) a large String Catalog translating
+    /// every key into every locale, then a `.strings` file per locale folder translating the
+    /// same keys again (every one a duplicate the catalog wins), two String Catalogs naming a
+    /// locale that is not one (thrown errors, in two places of the order) and a `.strings` file
+    /// with two byte order marks (an error diagnostic).
+    static func makeTranslations() throws -> URL {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("hig-audit-parallel-\(UUID().uuidString)")
+        func write(_ relative: String, _ text: String) throws {
+            let url = root.appendingPathComponent(relative)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        var strings: [String] = []
+        for key in 0..<keyCount {
+            let units = locales.map { #""\#($0)": {"stringUnit": {"state": "translated", "value": "catalog \#($0) \#(key)"}}"# }
+            strings.append(#""key\#(key)": {"localizations": {\#(units.joined(separator: ", "))}}"#)
+        }
+        // Uppercase sorts before the locale folders: read first.
+        try write("App/Localizable.xcstrings", #"{"sourceLanguage": "en", "strings": {\#(strings.joined(separator: ",\n"))}}"#)
+        for locale in locales {
+            let lines = (0..<keyCount).map { #""key\#($0)" = "strings \#(locale) \#($0)";"# }
+            try write("App/\(locale).lproj/Localizable.strings", lines.joined(separator: "\n"))
+        }
+        let badLocale = #"{"sourceLanguage": "en", "strings": {"a": {"localizations": {"not a locale": {"stringUnit": {"state": "translated", "value": "x"}}}}}}"#
+        try write("App/Broken.xcstrings", badLocale)
+        try write("App/zz/Later.xcstrings", badLocale)
+        try write("App/nb.lproj/Localizable.strings", "\u{FEFF}\u{FEFF}\"key0\" = \"x\";")
+        return root
+    }
+
+    /// The first item finishes last: its thread waits until the other thread has done every
+    /// other item. The values still come back in the items' order.
+    @Test func valuesComeBackInTheItemsOrderWhateverFinishesFirst() {
+        let items = Array(0..<50)
+        let othersDone = DispatchSemaphore(value: 0)
+        let finished = FinishOrder()
+        let values = ParallelMap.inOrder(items, jobs: 2) { item -> String in
+            if item == 0 {
+                // A guard against a hang, should the items not be shared between two threads.
+                for _ in 1..<items.count { _ = othersDone.wait(timeout: .now() + 60) }
+            }
+            finished.append(item)
+            if item != 0 { othersDone.signal() }
+            return "value \(item)"
+        }
+        #expect(finished.order.last == 0, "the first item finished last")
+        #expect(values == items.map { "value \($0)" })
+        #expect(ParallelMap.inOrder([Int](), jobs: 4) { $0 }.isEmpty)
+    }
+
+    final class FinishOrder: @unchecked Sendable {
+        private let lock = NSLock()
+        private var items: [Int] = []
+        func append(_ item: Int) { lock.lock(); items.append(item); lock.unlock() }
+        var order: [Int] { lock.lock(); defer { lock.unlock() }; return items }
+    }
+
+    @Test func translationsReadByFourThreadsAreTheOneThreadCatalog() throws {
+        let root = try Self.makeTranslations()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let serial = TranslationSources.readEvery([root.path], jobs: 1)
+        let parallel = TranslationSources.readEvery([root.path], jobs: 4)
+
+        #expect(parallel.catalog.entries == serial.catalog.entries)
+        #expect(parallel.catalog.locales == serial.catalog.locales)
+        #expect(parallel.catalog.files == serial.catalog.files)
+        #expect(parallel.catalog.diagnostics == serial.catalog.diagnostics)
+        #expect(parallel.errors == serial.errors)
+
+        // The file read first wins every key, though it is the last one parsed.
+        #expect(parallel.catalog.entry(table: "Localizable", key: "key7", locale: "fr")?.value == "catalog fr 7")
+        #expect(parallel.catalog.entry(table: "Localizable", key: "key0", locale: "nb") == nil, "the broken file adds nothing")
+        // Every .strings key is a duplicate of the catalog's, said in file order.
+        let duplicates = parallel.catalog.diagnostics.filter { $0.message.contains("is already translated at") }
+        #expect(duplicates.count == Self.keyCount * Self.locales.count)
+        #expect(duplicates.first?.file == root.path + "/App/ar.lproj/Localizable.strings")
+        #expect(duplicates.last?.file == root.path + "/App/vi.lproj/Localizable.strings")
+        #expect(duplicates.allSatisfy { $0.message.contains(root.path + "/App/Localizable.xcstrings:") })
+        // Errors in the order of the files.
+        #expect(parallel.errors.map(\.file) == [root.path + "/App/Broken.xcstrings", root.path + "/App/zz/Later.xcstrings"])
+        #expect(parallel.catalog.diagnostics.filter { $0.severity == .error }.map(\.file) == [root.path + "/App/nb.lproj/Localizable.strings"])
+
+        // `load` throws the first error, whatever the number of threads.
+        #expect(throws: serial.errors[0]) { try TranslationSources.load([root.path], jobs: 4) }
+    }
+
+    @Test func checkGivesTheSameBrokenTranslationsWithOneOrFourJobs() throws {
+        let root = try Self.makeTranslations()
+        defer { try? FileManager.default.removeItem(at: root) }
+        var errors: [[SourceDiagnostic]] = []
+        for jobs in [1, 4] {
+            var sweep = TextSweep()
+            let error = try #require(throws: LocalizationSetup.BrokenTranslations.self) {
+                try LocalizationSetup.apply(strings: [root.path], pseudo: [], jobs: jobs, to: &sweep)
+            }
+            errors.append(error.errors)
+        }
+        #expect(errors[0] == errors[1])
+        #expect(errors[1].map(\.file) == [root.path + "/App/Broken.xcstrings", root.path + "/App/zz/Later.xcstrings", root.path + "/App/nb.lproj/Localizable.strings"])
+    }
+
+    /// A dump of one screen of `rows` rows named `name`.
+    static func dump(_ name: String, rows: Int) -> String {
+        let list = (0..<rows).map { #"{"text": "Row \#($0) of \#(name)"}"# }
+        return #"{"schemaVersion": 1, "screen": {"name": "\#(name)", "environment": {"width": 390}, "table": {"sections": [{"rows": [\#(list.joined(separator: ", "))]}]}}}"#
+    }
+
+    @Test func documentsReadByFourThreadsGiveTheOneThreadProblems() throws {
+        var files = ["a-large.json": Self.dump("Large", rows: 20_000)]
+        for index in 0..<12 {
+            files[String(format: "b%02d.json", index)] = index % 3 == 1
+                ? #"{"schemaVersion": 1, "screen": {"name": \#(index)}}"#
+                : Self.dump("Screen \(index)", rows: 3)
+        }
+        var problems: [[SourceDiagnostic]] = []
+        var root = ""
+        for jobs in [1, 4] {
+            let (error, said) = try CheckRunDiagnosticsTests.run(files) { options, directory in
+                root = directory.path
+                options.jobs = jobs
+                options.paths = [directory.path]
+            }
+            #expect(said.isEmpty)
+            guard case .brokenInputs(let diagnostics) = try #require(error) else {
+                Issue.record("expected broken inputs")
+                return
+            }
+            problems.append(diagnostics.map { broken in
+                var relative = broken
+                relative.file = String(broken.file.dropFirst(root.count + 1))
+                return relative
+            })
+        }
+        #expect(problems[0] == problems[1])
+        #expect(problems[1].map(\.file) == ["b01.json", "b04.json", "b07.json", "b10.json"])
+        #expect(problems[1].allSatisfy { $0.message == "expected a string for 'name', found a number" })
+    }
+
+    @Test func reportsOfOneAndFourJobsAreTheSameBytes() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("hig-audit-parallel-report-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let app = directory.appendingPathComponent("App")
+        try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
+        try Data(Self.dump("Large", rows: 600).utf8).write(to: app.appendingPathComponent("a-large.json"))
+        for index in 0..<8 {
+            try Data(Self.dump("Screen \(index)", rows: 4 + index).utf8).write(to: app.appendingPathComponent("b\(index).json"))
+        }
+        let translations = try Self.makeTranslations()
+        defer { try? FileManager.default.removeItem(at: translations) }
+        // The broken files stop a run: without them the rest is read and audited.
+        for broken in ["App/Broken.xcstrings", "App/zz/Later.xcstrings", "App/nb.lproj/Localizable.strings"] {
+            try FileManager.default.removeItem(at: translations.appendingPathComponent(broken))
+        }
+        var reports: [Data] = []
+        var warnings: [[String]] = []
+        for jobs in [1, 4] {
+            var options = CheckOptions()
+            options.jobs = jobs
+            options.paths = [app.path]
+            options.strings = [translations.path]
+            var settings = CheckSettings.resolve(options, environment: CheckEnvironment(workingDirectory: directory.path))
+            let report = directory.appendingPathComponent("report-\(jobs).json")
+            settings.outputs = [CheckSettings.ReportOutput(format: .json, path: report.path, color: false, showsSummary: true)]
+            var said: [String] = []
+            _ = try CheckRun.run(settings, diagnostic: { said.append("\($0)") })
+            reports.append(try Data(contentsOf: report))
+            warnings.append(said)
+        }
+        #expect(reports[0] == reports[1])
+        #expect(warnings[0] == warnings[1])
+        #expect(!warnings[0].isEmpty, "the duplicates are said")
+        #expect(String(decoding: reports[0], as: UTF8.self).contains(#""findings""#))
+    }
+}
