@@ -121,8 +121,11 @@ public enum CheckRun {
         for file in dumpFiles { plan.read(file, as: "the dump") }
         if let file = settings.project.file { plan.read(file, as: "the configuration") }
         if let baseline = settings.baseline { plan.read(baseline, as: "the baseline") }
-        for file in TranslationSources.files(for: settings.strings).files { plan.read(file, as: "the translation file") }
-        for file in dumpFiles.flatMap({ StoryboardImport.translationFiles(of: $0, projects: projects) }) { plan.read(file, as: "the translation file") }
+        // Each translation file once: every Swift file of a module has the module's thousands,
+        // and `check()` looks each input up by identity (a `stat`).
+        var translationFiles: Set<String> = []
+        for file in TranslationSources.files(for: settings.strings).files where translationFiles.insert(file).inserted { plan.read(file, as: "the translation file") }
+        for file in dumpFiles.flatMap({ StoryboardImport.translationFiles(of: $0, projects: projects) }) where translationFiles.insert(file).inserted { plan.read(file, as: "the translation file") }
         if case .file(let path) = settings.layoutProfile { plan.read(path, as: "the layout profile") }
         if let metrics = settings.metrics { plan.read(metrics, as: "the font metrics") }
         for output in settings.outputs { plan.write(output.path, as: output.role, declaredIn: output.declaration) }

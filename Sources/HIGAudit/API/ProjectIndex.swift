@@ -31,6 +31,8 @@ public final class ProjectIndex: @unchecked Sendable {
     private var failures: [String: SourceError] = [:]
     /// How many project files were parsed: each once, however many documents ask.
     public private(set) var projectFilesRead = 0
+    /// The run's Swift files' translation files, found once per folder (SwiftSourceImport.swift).
+    let swiftTranslationFolders = SwiftTranslationFolders()
     /// Per project file: how many documents it owned, and of those how many its groups reference.
     private var owned: [String: (project: XcodeProjectFile, documents: Set<String>, referenced: Set<String>)] = [:]
 

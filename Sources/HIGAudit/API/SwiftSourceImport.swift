@@ -58,13 +58,26 @@ extension StoryboardImport {
     /// The translation files of the module of the Swift file `path`, and notes on locale
     /// folders the project does not ship. Found without reading the file, so a run knows them
     /// before it reads anything.
+    ///
+    /// Every Swift file of one folder owned by one project has the same translation files, so
+    /// they are found once per run (`ProjectIndex.swiftTranslationFolders`) and looked up for
+    /// the folder's other files: a module of 150 files and 2,000 `.strings` is walked once.
     static func swiftTranslationFiles(of path: String, projects: ProjectIndex? = nil) -> (files: [String], notes: [String], refused: [SourceError]) {
-        let root = SwiftSourceReader.moduleRoot(of: path)
+        let projects = projects ?? ProjectIndex()
         // A project that cannot be read stops the run when the file is read (`swiftSource`).
-        let project = (try? (projects ?? ProjectIndex()).owner(ofDocument: path))??.project
+        let project = (try? projects.owner(ofDocument: path))??.project
+        // The module root and the walk depend only on the file's folder (the name is the
+        // last component) and the owning project.
+        let folders = projects.swiftTranslationFolders
+        if let known = folders.known(folder: directory(of: path), project: project?.path) { return known }
+        let root = SwiftSourceReader.moduleRoot(of: path)
         var files: [String] = []
         var notes: [String] = []
         var refused: [SourceError] = []
+        // What `files` and `notes` hold, so that a folder of thousands of files is not
+        // compared with itself.
+        var listedFiles: Set<String> = []
+        var listedNotes: Set<String> = []
         var folder = directory(of: path)
         let manager = FileManager.default
         // From the file's folder up to the module root, at most 8 levels.
@@ -79,8 +92,8 @@ extension StoryboardImport {
             }
             for table in tables.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) where table != "InfoPlist" {
                 let found = companions(of: join(folder, "_"), table: table, project: project)
-                files += found.files.filter { !files.contains($0) }
-                notes += found.notes.filter { !notes.contains($0) }
+                files += found.files.filter { listedFiles.insert($0).inserted }
+                notes += found.notes.filter { listedNotes.insert($0).inserted }
                 refused += found.refused
             }
             if folder == root || folder == "." || folder == "/" { break }
@@ -88,7 +101,39 @@ extension StoryboardImport {
             if parent == folder { break }
             folder = parent
         }
-        return (files, notes, refused)
+        return folders.remember(folder: directory(of: path), project: project?.path, (files, notes, refused))
+    }
+}
+
+/// The translation files of the Swift files of a run, by folder and owning project, found once
+/// each (`StoryboardImport.swiftTranslationFiles`). It lives as long as the run's
+/// `ProjectIndex`, so a later run sees the files as they are then.
+final class SwiftTranslationFolders: @unchecked Sendable {
+    typealias Found = (files: [String], notes: [String], refused: [SourceError])
+    private struct Key: Hashable {
+        var folder: String
+        /// The owning project's file; nil for a folder no project owns.
+        var project: String?
+    }
+    private let lock = NSLock()
+    private var found: [Key: Found] = [:]
+
+    /// What an earlier file of `folder` owned by `project` was given, if any.
+    func known(folder: String, project: String?) -> Found? {
+        lock.lock()
+        defer { lock.unlock() }
+        return found[Key(folder: folder, project: project)]
+    }
+
+    /// Keeps what the walk found; two files read at once may both walk, and the first kept
+    /// is what both are given (the walks find the same files).
+    func remember(folder: String, project: String?, _ walked: Found) -> Found {
+        lock.lock()
+        defer { lock.unlock() }
+        let key = Key(folder: folder, project: project)
+        if let known = found[key] { return known }
+        found[key] = walked
+        return walked
     }
 }
 
