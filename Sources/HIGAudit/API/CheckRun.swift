@@ -159,6 +159,11 @@ public enum CheckRun {
             }
         }
         var nextRead = reads.makeIterator()
+        // Sets beside the ordered list: every Swift file of a folder names the folder's
+        // translation files (thousands in a 40-locale app), so a list search per name is
+        // quadratic.
+        var listedTranslations: Set<String> = []
+        let namedStrings = Set(settings.strings)
         for (file, problem) in files {
             if let problem {
                 problems.append(problem)
@@ -173,7 +178,7 @@ public enum CheckRun {
                 var input = try read.get()
                 try overlays.apply(to: &input)
                 dumps.append(input.dump)
-                for translation in input.translationFiles where !translationFiles.contains(translation) && !settings.strings.contains(translation) {
+                for translation in input.translationFiles where !namedStrings.contains(translation) && listedTranslations.insert(translation).inserted {
                     translationFiles.append(translation)
                 }
                 notes += input.notes
