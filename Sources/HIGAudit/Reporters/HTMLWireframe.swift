@@ -190,9 +190,11 @@ extension HTMLReporter {
             /// The caption's font size, and the width its text is taken to need: 0.6 em per
             /// character, more than the digits, "+", " pt hidden" of a 9 pt system font take.
             static let fontSize = 9.0
-            /// A caption line's height: browsers box 9 pt text 10.4 to 11.3 units tall
-            /// (measured in headless Chromium at desktop and phone widths, check.sh).
-            static let lineHeight = 12.0
+            /// A caption line's height: browsers box 9 pt text 10.4 to 11.3 units tall in
+            /// DejaVu Sans and about 12.3 in Noto Sans, which the font stack picks where it is
+            /// installed (measured in headless Chromium at desktop and phone widths, check.sh);
+            /// 14 leaves room for a font of 1.5 em from ascent to descent.
+            static let lineHeight = 14.0
             var estimatedWidth: Double { Double(text.count) * Self.fontSize * 0.6 }
             var left: Double { isRightToLeft ? x - estimatedWidth : x }
             var top: Double { baseline - Self.fontSize }
