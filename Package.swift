@@ -45,8 +45,11 @@ let package = Package(
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
+        // The default font metrics' lookup tables as constant C arrays (scripts/metrics/stored.py):
+        // nothing to decode at start, and a large array compiles in seconds in C.
+        .target(name: "CDefaultMetrics"),
         // Measuring and fitting text. Knows nothing about tables or the HIG.
-        .target(name: "TextLayout", dependencies: ["CICU"]),
+        .target(name: "TextLayout", dependencies: ["CICU", "CDefaultMetrics"]),
         // Findings, rules, the layout model of a cell, reporters, and project configuration.
         .target(
             name: "HIGAudit",

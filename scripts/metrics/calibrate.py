@@ -4,7 +4,8 @@
 
     swift build -c release --product hig-audit
     python3 scripts/metrics/calibrate.py --reference ../shared/reference/sf-pro/widths.tsv \
-        --swift Sources/TextLayout/Generated/DefaultMetrics.swift
+        --c Sources/CDefaultMetrics/DefaultMetrics.c \
+        --swift Tests/TextLayoutTests/Fonts/DefaultMetricsBinary.swift
 
 The reference holds string widths measured on Apple's fonts (1/1000 em, HarfBuzz, `trak` off;
 columns text400, text600, display400, display600; its README). Nothing of Apple's fonts goes in
@@ -31,6 +32,7 @@ import unicodedata
 import numpy as np
 
 import binary
+import stored
 
 # Weights measured, and the reference column of each design.
 COLUMNS = {("text", 400): "text400", ("text", 600): "text600",
@@ -181,7 +183,8 @@ def main():
                         help="the file to calibrate (rewritten in place)")
     parser.add_argument("--reference", default="../shared/reference/sf-pro/widths.tsv")
     parser.add_argument("--hig-audit", dest="tool", default=".build/release/hig-audit")
-    parser.add_argument("--swift", help="also write the binary form as the embedded Swift source")
+    parser.add_argument("--c", help="also write the stored tables the tool embeds (stored.py)")
+    parser.add_argument("--swift", help="also write the binary form as the tests' Swift source")
     parser.add_argument("--cache", help="keep each measurement here, to try other classes quickly")
     parser.add_argument("--explain", action="store_true",
                         help="print, per script, the characters whose strings miss most")
@@ -277,6 +280,8 @@ def main():
     text = json.dumps(document, ensure_ascii=False, separators=(",", ":"))
     with open(args.metrics, "w", encoding="utf-8") as f:
         f.write(text)
+    if args.c:
+        stored.write_c(args.c, json.loads(text), args.metrics)
     if args.swift:
         binary.write_swift(args.swift, binary.encode(json.loads(text)), "scripts/metrics/calibrate.py")
     print(f"wrote {args.metrics}", file=sys.stderr)

@@ -20,6 +20,14 @@ struct CodePointTable: Sendable {
         self.empty = empty
     }
 
+    /// A table stored ready to use: `pageIndex` numbers, for each of the `pageCount` pages of 256
+    /// code points, its page in `pages`, constant memory shared with other tables.
+    init(pageIndex: UnsafePointer<UInt16>, pages: UnsafePointer<UInt16>, pagesCount: Int, empty: UInt16) {
+        self.pageIndex = FixedTable(constant: pageIndex, count: Self.pageCount)
+        storage = FixedTable(constant: pages, count: pagesCount)
+        self.empty = empty
+    }
+
     func deallocate() {
         pageIndex.deallocate()
         storage.deallocate()

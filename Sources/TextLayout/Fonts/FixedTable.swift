@@ -1,7 +1,9 @@
-/// A read-only table in an allocation of its own. Reading an array shared by several threads
+/// A read-only table in an allocation of its own, or over constant memory it does not own (the
+/// stored default metrics, `init(constant:count:)`). Reading an array shared by several threads
 /// retains and releases its buffer, and threads measuring text at once then contend for that one
-/// reference count; reading a fixed table takes no count at all. Whoever makes a table frees it
-/// with `deallocate()`, or keeps it for the life of the process.
+/// reference count; reading a fixed table takes no count at all. Whoever makes a table from
+/// elements frees it with `deallocate()`, or keeps it for the life of the process; a table over
+/// constant memory is never freed.
 struct FixedTable<Element>: @unchecked Sendable {
     // @unchecked: the memory is written once, in `init`, and only read afterwards.
     private let base: UnsafeMutablePointer<Element>
@@ -13,6 +15,13 @@ struct FixedTable<Element>: @unchecked Sendable {
         elements.withUnsafeBufferPointer { source in
             if let address = source.baseAddress { base.initialize(from: address, count: source.count) }
         }
+    }
+
+    /// The `count` elements at `base`, constant for the life of the process (compiled into the
+    /// binary), read where they are.
+    init(constant base: UnsafePointer<Element>, count: Int) {
+        self.base = UnsafeMutablePointer(mutating: base)
+        self.count = count
     }
 
     @inline(__always)
@@ -49,10 +58,26 @@ struct CodePointMap<Value>: Sendable {
         self.values = FixedTable(values)
     }
 
+    /// A map stored ready to use: `positions` gives each code point's 1-based position in
+    /// `values` (0: none).
+    init(positions: CodePointTable, values: FixedTable<Value>) {
+        self.positions = positions
+        self.values = values
+    }
+
     @inline(__always)
     subscript(cp: UInt32) -> Value? {
         let position = positions[cp]
         return position == 0 ? nil : values[Int(position) - 1]
+    }
+
+    /// Every code point's value, found by looking up every code point (for tests).
+    var entries: [UInt32: Value] {
+        var entries: [UInt32: Value] = [:]
+        for cp in UInt32(0)..<0x110000 {
+            if let value = self[cp] { entries[cp] = value }
+        }
+        return entries
     }
 
     func deallocate() {
@@ -85,6 +110,22 @@ struct FixedHashMap: Sendable {
         self.values = FixedTable(values)
         self.mask = mask
         isEmpty = dictionary.isEmpty
+    }
+
+    /// A map stored ready to use: `keys` and `values` of `keys.count` slots, a power of two,
+    /// filled as `init(_:)` fills them (key 0: an empty slot).
+    init(keys: FixedTable<UInt64>, values: FixedTable<Int32>, isEmpty: Bool) {
+        self.keys = keys
+        self.values = values
+        mask = keys.count - 1
+        self.isEmpty = isEmpty
+    }
+
+    /// Every key and its value (for tests).
+    var entries: [UInt64: Int32] {
+        var entries: [UInt64: Int32] = [:]
+        for slot in 0...mask where keys[slot] != 0 { entries[keys[slot]] = values[slot] }
+        return entries
     }
 
     @inline(__always)

@@ -2,8 +2,10 @@ import Foundation
 import Testing
 @testable import TextLayout
 
-/// The embedded default is the binary form of scripts/metrics/default-metrics.json; both must load
-/// to the same tables, value by value.
+/// The binary form of scripts/metrics/default-metrics.json (`DefaultMetricsBinary.swift`) must load
+/// to the same tables as the JSON, and the stored default the tool embeds (CDefaultMetrics,
+/// scripts/metrics/stored.py) to the same faces as decoding and scaling the binary form, value by
+/// value.
 @Suite struct MetricsBinaryTests {
     static let jsonPath = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -14,9 +16,9 @@ import Testing
         return try text.withUTF8 { try decodeBase64($0) }
     }
 
-    @Test func embeddedBinaryEqualsTheJSONItWasMadeFrom() throws {
+    @Test func binaryFormEqualsTheJSONItWasMadeFrom() throws {
         let json = try FontMetrics.parsing(file: Self.jsonPath)
-        let binary = FontMetrics.default
+        let binary = try FontMetrics(binaryData: Data(try Self.embeddedBytes()))
         #expect(binary.source == json.source)
         #expect(binary.unitsPerEm == json.unitsPerEm)
         #expect(binary.weights == json.weights)
@@ -28,6 +30,42 @@ import Testing
         for design in OpticalDesign.allCases {
             for weight in [FontWeight.regular, .semibold, .bold] {
                 expectEqual(binary.face(for: weight, design: design), json.face(for: weight, design: design))
+            }
+        }
+    }
+
+    /// Every face of every design the stored default holds gives exactly what decoding the binary
+    /// form, scaling each face by the calibration and building its tables gives (the path
+    /// `--metrics` files take): every code point's advance and kerning classes, the kerning
+    /// matrix, joining forms, ligatures, clusters, line metrics and the ellipsis.
+    @Test func storedDefaultEqualsTheDecodedAndScaledBinaryForm() throws {
+        let decoded = try FontMetrics(binaryData: Data(try Self.embeddedBytes()))
+        let stored = FontMetrics.default
+        #expect(stored.source == decoded.source)
+        #expect(stored.unitsPerEm == decoded.unitsPerEm)
+        #expect(stored.weights == decoded.weights)
+        #expect(stored.calibration == decoded.calibration)
+        #expect(stored.calibratedDesigns == [.text, .display])
+        #expect(stored.faces.count == 3)
+        for (a, b) in zip(stored.faces, decoded.faces) { expectEqual(a, b) }
+        var compared = Set<ObjectIdentifier>()
+        for design in OpticalDesign.allCases {
+            for weight in FontWeight.allCases {
+                let face = stored.face(for: weight, design: design)
+                #expect(face.weight == decoded.face(for: weight, design: design).weight, "\(design) \(weight)")
+                // A design's faces are distinct from the file's and from the other design's.
+                #expect(!stored.faces.contains { $0 === face })
+                guard compared.insert(ObjectIdentifier(face)).inserted else { continue }
+                expectEqual(face, decoded.face(for: weight, design: design))
+            }
+        }
+        #expect(compared.count == 6)
+        for weight in FontWeight.allCases {
+            #expect(stored.uncalibrated.face(for: weight, design: .display) === stored.face(for: weight))
+            for size in [11.0, 17, 20, 34] {
+                let a = Font(pointSize: size, weight: weight, metrics: stored)
+                let b = Font(pointSize: size, weight: weight, metrics: decoded)
+                #expect(a.leading == b.leading && a.ellipsisWidth == b.ellipsisWidth, "\(size) \(weight)")
             }
         }
     }
@@ -160,18 +198,23 @@ import Testing
         #expect(a.asciiAdvances == b.asciiAdvances)
         #expect(a.asciiKernFirst == b.asciiKernFirst && a.asciiKernSecond == b.asciiKernSecond)
         #expect(a.kernColumns == b.kernColumns && a.kernMatrix == b.kernMatrix && a.hasKerning == b.hasKerning)
-        #expect(a.joiningForms.count == b.joiningForms.count)
-        for (cp, forms) in a.joiningForms {
-            let other = b.joiningForms[cp]
+        let aForms = a.joiningForms, bForms = b.joiningForms
+        #expect(aForms.count == bForms.count)
+        #expect(!aForms.isEmpty)
+        for (cp, forms) in aForms {
+            let other = bForms[cp]
             let expected: [Int32] = [forms.0, forms.1, forms.2, forms.3]
             #expect(other.map { [$0.0, $0.1, $0.2, $0.3] } == expected, "joining \(cp)")
         }
-        #expect(a.lamAlef.count == b.lamAlef.count)
-        for (cp, widths) in a.lamAlef {
+        let aLigatures = a.lamAlef, bLigatures = b.lamAlef
+        #expect(aLigatures.count == bLigatures.count)
+        for (cp, widths) in aLigatures {
             let expected: [Int32] = [widths.0, widths.1]
-            #expect(b.lamAlef[cp].map { [$0.0, $0.1] } == expected, "lam-alef \(cp)")
+            #expect(bLigatures[cp].map { [$0.0, $0.1] } == expected, "lam-alef \(cp)")
         }
-        #expect(a.clusters == b.clusters)
+        let aClusters = a.clusters
+        #expect(aClusters == b.clusters)
+        #expect(a.clusterTable.isEmpty == aClusters.isEmpty)
     }
 }
 
