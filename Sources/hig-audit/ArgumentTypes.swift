@@ -57,11 +57,24 @@ extension ReportRequest: ExpressibleByArgument {
 
     public static var defaultCompletionKind: CompletionKind { .file() }
 }
-extension ReportFormat: ExpressibleByArgument {}
-extension TrackingMode: ExpressibleByArgument {}
-extension ProjectConfiguration.LayoutProfile: ExpressibleByArgument {}
-extension Preset: ExpressibleByArgument {}
-extension ProjectConfiguration.FailThreshold: ExpressibleByArgument {}
+extension ReportFormat: CaseArgument {}
+extension TrackingMode: CaseArgument {}
+extension ProjectConfiguration.LayoutProfile: CaseArgument {}
+extension Preset: CaseArgument {}
+extension ProjectConfiguration.FailThreshold: CaseArgument {}
+
+/// An option value that is one of a string enum's cases. ArgumentParser's own `allValueStrings`
+/// and `allValueDescriptions` for these map the cases through a key path, and the parser asks
+/// for them every time it reflects a command (eight times in a `check` run): making the key
+/// paths was about 4 M instructions of the bundled example's start-up (BENCHMARKS.md, "Fourth
+/// round: start-up"). The same values: each case's raw value, and no descriptions (a case's
+/// description is its raw value).
+public protocol CaseArgument: ExpressibleByArgument, CaseIterable, RawRepresentable where RawValue == String {}
+
+extension CaseArgument {
+    public static var allValueStrings: [String] { allCases.map { $0.rawValue } }
+    public static var allValueDescriptions: [String: String] { [:] }
+}
 
 /// Values the shell completion scripts offer (`completion: .list`), kept beside the parsers
 /// that accept them.

@@ -90,8 +90,8 @@ struct BudgetsCommand: ParsableCommand {
     }
 }
 
-extension BudgetFormat: ExpressibleByArgument {}
-extension BudgetXLIFFSizeUnit: ExpressibleByArgument {}
+extension BudgetFormat: CaseArgument {}
+extension BudgetXLIFFSizeUnit: CaseArgument {}
 
 /// An input or output `budgets` cannot use: printed as `path:line:col: error: …`, exit status 2.
 private struct BudgetsInputError: Error, CustomStringConvertible {

@@ -3,7 +3,7 @@ import Foundation
 import HIGAudit
 
 /// `--color auto|always|never`.
-enum ColorChoice: String, CaseIterable, ExpressibleByArgument {
+enum ColorChoice: String, CaseIterable, CaseArgument {
     case auto, always, never
 }
 
