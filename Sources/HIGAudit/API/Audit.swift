@@ -132,14 +132,14 @@ public struct Audit: Sendable {
         }
         switch part {
         case .otherRules:
-            for (index, configured) in rules.enumerated() where !(configured.rule is any LabelRule) {
+            for (index, configured) in rules.enumerated() where configured.rule.asLabelRule == nil {
                 configured.rule.check(context, into: &sinks[index])
             }
         case .labels(let containers):
             // Label rules share one layout pass: each label group goes to all of them in turn.
             var labelRules: [(index: Int, rule: any LabelRule)] = []
             for (index, configured) in rules.enumerated() {
-                if let labelRule = configured.rule as? any LabelRule, labelRule.applies(to: context) { labelRules.append((index, labelRule)) }
+                if let labelRule = configured.rule.asLabelRule, labelRule.applies(to: context) { labelRules.append((index, labelRule)) }
             }
             // A piece of a screen gets an analysis of its own: an analysis's fitter is not
             // shared between threads.
