@@ -7,8 +7,9 @@
 #
 # The example is `hig-audit check Reports/settings/input.json` (exit status 1: it finds
 # something). Wall times are only worth comparing on a quiet machine: the load average is
-# printed with them. Figures are printed, never asserted. For counts that do not depend on the
-# load, see INSTRUCTIONS=1 in whole_app.sh (callgrind).
+# printed with them. Figures are printed, never asserted. INSTRUCTIONS=1 also counts the
+# instructions of one run of each under valgrind's callgrind (the same on a loaded machine;
+# profiles kept in bench-out/ for callgrind_annotate --inclusive=yes).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 runs="${1:-21}"
@@ -41,3 +42,14 @@ read -r median fastest slowest <<<"$(measure "$bin" check Reports/settings/input
 echo "| check Reports/settings/input.json | $median | $fastest | $slowest |"
 read -r median fastest slowest <<<"$(measure "$bin" --version)"
 echo "| --version | $median | $fastest | $slowest |"
+
+if [ "${INSTRUCTIONS:-0}" = 1 ]; then
+    mkdir -p bench-out
+    # Valgrind 3.19 gives up on the Swift toolchain's DWARF: count a copy without debug
+    # information (symbols kept, so profiles still name functions), as whole_app.sh does.
+    objcopy --strip-debug "$(readlink -f "$bin")" bench-out/hig-audit-nodebug
+    valgrind --tool=callgrind --callgrind-out-file=bench-out/startup.callgrind bench-out/hig-audit-nodebug check Reports/settings/input.json > /dev/null 2> bench-out/startup.callgrind.log || true
+    echo "instructions (callgrind), check Reports/settings/input.json: $(grep -o 'Collected : [0-9]*' bench-out/startup.callgrind.log | grep -o '[0-9]*$')"
+    valgrind --tool=callgrind --callgrind-out-file=bench-out/version.callgrind bench-out/hig-audit-nodebug --version > /dev/null 2> bench-out/version.callgrind.log || true
+    echo "instructions (callgrind), --version: $(grep -o 'Collected : [0-9]*' bench-out/version.callgrind.log | grep -o '[0-9]*$')"
+fi
