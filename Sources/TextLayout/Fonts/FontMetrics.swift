@@ -288,8 +288,10 @@ struct FaceHeader: Sendable {
     }
 }
 
-/// One face of one design, its lookup tables built the first time a font measures with it and
-/// kept, like its metrics, for the process's life. The built face is published with
+/// One face of one design, its lookup tables built the first time a font measures with it (a
+/// binary file loaded lazily) or when it is made (every other load; the stored default's faces
+/// are built over constant memory), and kept, like its metrics, for the process's life. The
+/// built face is published with
 /// release/acquire ordering (CICU), so reading it takes no lock once built; the lock only keeps
 /// two threads from building it twice.
 final class FaceSlot: @unchecked Sendable {
@@ -321,8 +323,8 @@ final class FaceSlot: @unchecked Sendable {
     }
 
     /// The face, built now if no font has measured with it yet. A face that fails to build
-    /// (only a metrics file loaded lazily can: the embedded default, which the tests load
-    /// whole) measures with a flat half-em advance rather than stopping the audit.
+    /// (only a binary file loaded lazily can; the tool loads none that way) measures with a flat
+    /// half-em advance rather than stopping the audit.
     var face: FontFace {
         @inline(__always) get {
             if let built = cicu_load_published_pointer(published) {
