@@ -19,9 +19,46 @@ public func uppercased(_ text: String, locale: String) -> String {
         }
         if needed < 0 { return text }
         if Int(needed) <= capacity {
-            return String(decoding: destination[0..<Int(needed)], as: UTF16.self)
+            return destination.withUnsafeBufferPointer { decodeUTF16(UnsafeBufferPointer(rebasing: $0[0..<Int(needed)])) }
         }
         capacity = Int(needed)
     }
     return text
+}
+
+/// UTF-16 code units as a string, as `String(decoding:as: UTF16.self)` makes it (each unpaired
+/// surrogate becomes U+FFFD), through UTF-8: the standard library decodes UTF-16 on its
+/// unspecialised generic path, whose associated-type look-ups walk the conformance records at
+/// their first calls (1.4 M instructions of the bundled example's start-up).
+func decodeUTF16(_ units: UnsafeBufferPointer<UInt16>) -> String {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(units.count * 3)
+    var index = 0
+    while index < units.count {
+        var scalar = UInt32(units[index])
+        index += 1
+        if scalar & 0xFC00 == 0xD800, index < units.count, units[index] & 0xFC00 == 0xDC00 {
+            scalar = 0x10000 + ((scalar - 0xD800) << 10 | (UInt32(units[index]) - 0xDC00))
+            index += 1
+        } else if scalar & 0xF800 == 0xD800 {
+            scalar = 0xFFFD
+        }
+        switch scalar {
+        case ..<0x80:
+            bytes.append(UInt8(scalar))
+        case ..<0x800:
+            bytes.append(UInt8(0xC0 | scalar >> 6))
+            bytes.append(UInt8(0x80 | scalar & 0x3F))
+        case ..<0x10000:
+            bytes.append(UInt8(0xE0 | scalar >> 12))
+            bytes.append(UInt8(0x80 | scalar >> 6 & 0x3F))
+            bytes.append(UInt8(0x80 | scalar & 0x3F))
+        default:
+            bytes.append(UInt8(0xF0 | scalar >> 18))
+            bytes.append(UInt8(0x80 | scalar >> 12 & 0x3F))
+            bytes.append(UInt8(0x80 | scalar >> 6 & 0x3F))
+            bytes.append(UInt8(0x80 | scalar & 0x3F))
+        }
+    }
+    return String(decoding: bytes, as: UTF8.self)
 }

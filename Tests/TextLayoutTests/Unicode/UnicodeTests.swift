@@ -111,6 +111,22 @@ import Testing
         #expect(uppercased("istanbul", locale: "en") == "ISTANBUL")
         #expect(uppercased("", locale: "en") == "")
         #expect(uppercased("ﬃ", locale: "en") == "FFI")
+        #expect(uppercased("𐐨 🙂 ǆ", locale: "en") == "𐐀 🙂 Ǆ")
+    }
+
+    /// The UTF-16 decoder uppercasing uses gives what the standard library's gives, unpaired
+    /// surrogates (each one U+FFFD) and the ends of every encoded length included.
+    @Test func utf16DecodesAsTheStandardLibraryDoes() {
+        let samples: [[UInt16]] = [
+            [], [0x41], [0x7F, 0x80, 0x7FF, 0x800, 0xFFFF], [0xD83D, 0xDE42], [0xD800, 0xDC00], [0xDBFF, 0xDFFF],
+            [0xD83D], [0xDE42], [0x41, 0xD83D], [0xDE42, 0xD83D, 0x41], [0xD83D, 0xD83D, 0xDE42], [0xDC00, 0xD800],
+            Array("Ünïcödé straße 𐐨 ﻻ सूचनाएँ 👨‍👩‍👧".utf16),
+        ]
+        for units in samples {
+            let expected = String(decoding: units, as: UTF16.self)
+            #expect(units.withUnsafeBufferPointer { decodeUTF16($0) } == expected, "\(units)")
+            #expect(Array(units.withUnsafeBufferPointer { decodeUTF16($0) }.unicodeScalars) == Array(expected.unicodeScalars))
+        }
     }
 }
 
