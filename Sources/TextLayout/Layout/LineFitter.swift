@@ -59,7 +59,9 @@ public struct TextMeasure: Hashable, Sendable {
     /// is the face's advances scaled to the size, so only that arithmetic is done again. Nil when
     /// `font` is another face (weight or metrics), which needs a measurement of its own.
     public func resized(from measured: Font, to font: Font) -> TextMeasure? {
-        guard measured.face === font.face else { return nil }
+        // The faces' slots, not the faces: reading a face out of its slot retains it, and a
+        // sweep resizes every label at every size. One slot holds one face.
+        guard measured.faceSlot === font.faceSlot else { return nil }
         var resized = self
         resized.width = font.points((units, clusters))
         return resized

@@ -273,91 +273,91 @@ public final class ScreenTextAnalysis: @unchecked Sendable {
     }
 
     /// Lays out one container's labels in every locale, plural category, width and size, and
-    /// hands over a group per label, locale and category. The room a container gives its labels
-    /// is worked out once per width and size; texts are resolved once per locale and category,
-    /// and measured once per size (the sizes sharing one measurement of each string). What is
-    /// left per width — placing the labels and judging each fit — reads plain values, and lays
-    /// out only text the measure does not settle.
+    /// hands over a group per label, locale and category. What depends on the width and size
+    /// only (the room, the fonts) is worked out once per container; texts are resolved once per
+    /// locale and category, and measured once per size (the sizes sharing one measurement of
+    /// each string in one face). What is left per width and size — placing the labels and
+    /// judging each fit — reads plain values, appends each label's check in sweep order, and
+    /// lays out only text the measure does not settle.
     private func sweepContainer(
         texts: [(role: LabelRole, text: HIGModel.Text)], path: ElementPath, sectionIndex: Int, container: SourceInfo, row: Row?,
         body: (LabelGroup) -> Void,
         room: (LayoutScenario) -> (width: Double, margin: Double),
         plan: LabelPlan
     ) {
+        // The labels the layout measures, in label order (role order), with the dump's text and
+        // element of each; a text the plan leaves out (not measurable) has no checks.
+        let labels: [(role: LabelRole, text: HIGModel.Text, path: ElementPath)] = plan.labels.compactMap { label in
+            texts.first { $0.role == label.role }.map { (label.role, $0.text, path.appending(label.role.component)) }
+        }
+        guard labels.count == plan.labels.count, !labels.isEmpty else { return }
         let developmentLocale = resolver.developmentLocale
         let categories = categories, widths = widths, fitter = fitter, layout = layout
         let sharedRow = row.map(SharedRow.init)
-        let scenarioCount = widths.count * categories.count
-        // The room depends on the width and size only: by width, then size.
+        let sizeCount = categories.count
+        let scenarioCount = widths.count * sizeCount
+        // The room depends on the width and size only: by width, then size (sweep order).
         let rooms = widths.flatMap { width in
             categories.map { room(LayoutScenario(width: width, category: $0, locale: developmentLocale, direction: .leftToRight)) }
         }
         // The labels' fonts depend on the size only: by size, for every locale.
         let fontsBySize = categories.map { layout.labelFonts(plan, category: $0) }
-        let roleCount = LabelRole.allCases.count
-        // Checks by role, then scenario in sweep order (width, then size); filled size by size,
-        // so each size's prepared labels stay in locals for all its widths.
-        var cells = [LabelCheck?](repeating: nil, count: roleCount * scenarioCount)
+        // Only a value cell's detail can be squeezed by its title, so only there does an
+        // untranslated label say something of its own (`isOwnVariant`).
+        let detailMayBeSqueezed = plan.sharing != .fullWidth && labels.contains { $0.role == .secondaryText }
         // Per locale and category, refilled: by role.
-        var resolved = [TextResolver.Resolved?](repeating: nil, count: roleCount)
-        var isTranslated = [Bool](repeating: false, count: roleCount)
-        var shown = [String](repeating: "", count: roleCount)
-        // Each label's element, the same in every locale.
-        let labelPaths = texts.map { path.appending($0.role.component) }
+        var shown = [String](repeating: "", count: LabelRole.allCases.count)
         for locale in locales(of: texts) {
             let localeDirection = direction(locale)
             let isDevelopmentLocale = locale == developmentLocale
             let pluralCategories: [PluralCategory?] = resolver.pluralCategories(of: texts.map(\.text), locale: locale) ?? [nil]
             for pluralCategory in pluralCategories {
-                // The container's texts resolved, by role.
-                for index in 0..<roleCount { resolved[index] = nil; isTranslated[index] = false; shown[index] = "" }
-                for (role, text) in texts {
-                    let found = resolver.resolve(text, locale: locale, category: pluralCategory)
-                    resolved[role.rawValue] = found
-                    isTranslated[role.rawValue] = found.isTranslated
-                    // What each label shows, once for every size and width.
-                    shown[role.rawValue] = layout.displayed(found.string, role: role, table: screen.table, locale: locale)
+                // The labels' texts resolved, by label; what each shows, once for every size and width.
+                let resolved = labels.map { resolver.resolve($0.text, locale: locale, category: pluralCategory) }
+                for (label, found) in zip(labels, resolved) {
+                    shown[label.role.rawValue] = layout.displayed(found.string, role: label.role, table: screen.table, locale: locale)
                 }
-                for index in cells.indices { cells[index] = nil }
+                // An untranslated text repeats the development-language result: nothing to lay out.
+                guard isDevelopmentLocale || detailMayBeSqueezed || resolved.contains(where: \.isTranslated) else { continue }
+                // Each size borrows the previous one's measurements: only the font size changed.
                 var preparedBySize: [PreparedLabels] = []
-                preparedBySize.reserveCapacity(categories.count)
-                for (categoryIndex, category) in categories.enumerated() {
-                    // Each size borrows the previous one's measurements: only the font size changed.
-                    let prepared = layout.prepareLabels(plan, category: category, fonts: fontsBySize[categoryIndex], like: preparedBySize.last) { shown[$0.rawValue] }
-                    preparedBySize.append(prepared)
-                    for (widthIndex, width) in widths.enumerated() {
-                        let scenarioIndex = widthIndex * categories.count + categoryIndex
-                        let placements = layout.placeLabels(prepared, available: rooms[scenarioIndex].width, margin: rooms[scenarioIndex].margin, locale: locale, fitter: fitter) { shown[$0.rawValue] }
-                        for index in prepared.indices {
-                            let label = prepared[index]
+                preparedBySize.reserveCapacity(sizeCount)
+                for categoryIndex in 0..<sizeCount {
+                    preparedBySize.append(layout.prepareLabels(plan, category: categories[categoryIndex], fonts: fontsBySize[categoryIndex], like: preparedBySize.last) { shown[$0.rawValue] })
+                }
+                // Each label's checks in sweep order (width, then size), and the first scenario
+                // it was checked in, which orders the groups.
+                var checksByLabel = labels.map { _ in [LabelCheck]() }
+                for index in checksByLabel.indices { checksByLabel[index].reserveCapacity(scenarioCount) }
+                var firstScenario = [Int](repeating: scenarioCount, count: labels.count)
+                for (widthIndex, width) in widths.enumerated() {
+                    for categoryIndex in 0..<sizeCount {
+                        let scenarioIndex = widthIndex * sizeCount + categoryIndex
+                        let placements = layout.placeLabels(preparedBySize[categoryIndex], available: rooms[scenarioIndex].width, margin: rooms[scenarioIndex].margin, locale: locale, fitter: fitter) { shown[$0.rawValue] }
+                        for index in labels.indices {
+                            let label = preparedBySize[categoryIndex][index]
                             let placement = placements[index]
-                            guard Self.isOwnVariant(role: label.role.component, arrangement: placement.arrangement, isDevelopmentLocale: isDevelopmentLocale, isTranslated: isTranslated[label.role.rawValue]) else { continue }
+                            guard Self.isOwnVariant(role: label.role.component, arrangement: placement.arrangement, isDevelopmentLocale: isDevelopmentLocale, isTranslated: resolved[index].isTranslated) else { continue }
                             let fit = label.measure.quickFit(width: placement.availableWidth, numberOfLines: label.numberOfLines, lineBreakMode: label.lineBreakMode)
-                                ?? fitter.check(shown[label.role.rawValue], font: prepared.font(index), measure: label.measure, constraints: LabelConstraints(width: placement.availableWidth, numberOfLines: label.numberOfLines, lineBreakMode: label.lineBreakMode, locale: locale))
-                            cells[label.role.rawValue * scenarioCount + scenarioIndex] = LabelCheck(
-                                width: width, category: category, availableWidth: placement.availableWidth, numberOfLines: label.numberOfLines,
-                                lineBreakMode: label.lineBreakMode, arrangement: placement.arrangement, isEmpty: label.measure.isEmpty, fit: fit)
+                                ?? fitter.check(shown[label.role.rawValue], font: preparedBySize[categoryIndex].font(index), measure: label.measure, constraints: LabelConstraints(width: placement.availableWidth, numberOfLines: label.numberOfLines, lineBreakMode: label.lineBreakMode, locale: locale))
+                            if checksByLabel[index].isEmpty { firstScenario[index] = scenarioIndex }
+                            checksByLabel[index].append(LabelCheck(
+                                width: width, category: categories[categoryIndex], availableWidth: placement.availableWidth, numberOfLines: label.numberOfLines,
+                                lineBreakMode: label.lineBreakMode, arrangement: placement.arrangement, isEmpty: label.measure.isEmpty, fit: fit))
                         }
                     }
                 }
-                // A group per role that was checked, in the order roles first appear in the sweep
-                // (within a scenario, in label order, which is role order).
-                var order: [(first: Int, role: LabelRole)] = []
-                for (role, _) in texts {
-                    let block = role.rawValue * scenarioCount
-                    if let first = (0..<scenarioCount).first(where: { cells[block + $0] != nil }) { order.append((first, role)) }
-                }
-                order.sort { ($0.first, $0.role.rawValue) < ($1.first, $1.role.rawValue) }
-                for (_, role) in order {
-                    let block = role.rawValue * scenarioCount
-                    guard let textIndex = texts.firstIndex(where: { $0.role == role }) else { continue }
-                    let text = texts[textIndex].text
-                    let position = isDevelopmentLocale ? nil : (resolved[role.rawValue] ?? resolver.resolve(text, locale: locale, category: pluralCategory)).position
+                // A group per label that was checked, in the order labels first appear in the
+                // sweep (within a scenario, in label order, which is role order).
+                let order = labels.indices.filter { !checksByLabel[$0].isEmpty }
+                    .sorted { (firstScenario[$0], labels[$0].role.rawValue) < (firstScenario[$1], labels[$1].role.rawValue) }
+                for index in order {
+                    let label = labels[index]
                     body(LabelGroup(
-                        path: labelPaths[textIndex], role: role.component, text: text, container: container, sharedRow: sharedRow,
+                        path: label.path, role: label.role.component, text: label.text, container: container, sharedRow: sharedRow,
                         locale: locale, direction: localeDirection, pluralCategory: pluralCategory,
-                        translation: position, checks: Self.checks(cells[block..<(block + scenarioCount)]),
-                        sectionIndex: sectionIndex, labelRole: role, prepared: preparedBySize
+                        translation: isDevelopmentLocale ? nil : resolved[index].position, checks: checksByLabel[index],
+                        sectionIndex: sectionIndex, labelRole: label.role, prepared: preparedBySize
                     ))
                 }
             }
@@ -441,14 +441,6 @@ public final class ScreenTextAnalysis: @unchecked Sendable {
         relaid.slot = slot
         relaid.fit = fit
         return relaid
-    }
-
-    /// A role's checks, the scenarios it was checked in, in one allocation.
-    private static func checks(_ cells: ArraySlice<LabelCheck?>) -> [LabelCheck] {
-        var checks: [LabelCheck] = []
-        checks.reserveCapacity(cells.count)
-        for case let check? in cells { checks.append(check) }
-        return checks
     }
 
     static func isRightToLeft(_ locale: String) -> Bool {
