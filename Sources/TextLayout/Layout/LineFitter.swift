@@ -131,6 +131,12 @@ public struct FitSummary: Hashable, Sendable {
     /// points; 0 when everything shows. For a single line: width − available width. Text hidden
     /// only because hard line breaks need more lines than allowed has no width overflow (0).
     public var overflow: Double
+    public init(width: Double, lineCount: Int, isTruncated: Bool, overflow: Double) {
+        self.width = width
+        self.lineCount = lineCount
+        self.isTruncated = isTruncated
+        self.overflow = overflow
+    }
 }
 
 /// A full fit: the verdict plus what the user sees.

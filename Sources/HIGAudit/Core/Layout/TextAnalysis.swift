@@ -277,20 +277,21 @@ public final class ScreenTextAnalysis: @unchecked Sendable {
     /// only (the room, the fonts) is worked out once per container; texts are resolved once per
     /// locale and category, and measured once per size (the sizes sharing one measurement of
     /// each string in one face). What is left per width and size — placing the labels and
-    /// judging each fit — reads plain values, appends each label's check in sweep order, and
-    /// lays out only text the measure does not settle.
+    /// judging each fit — reads plain values, writes each check in its place in sweep order,
+    /// and lays out only text the measure does not settle.
     private func sweepContainer(
         texts: [(role: LabelRole, text: HIGModel.Text)], path: ElementPath, sectionIndex: Int, container: SourceInfo, row: Row?,
         body: (LabelGroup) -> Void,
         room: (LayoutScenario) -> (width: Double, margin: Double),
         plan: LabelPlan
     ) {
-        // The labels the layout measures, in label order (role order), with the dump's text and
-        // element of each; a text the plan leaves out (not measurable) has no checks.
-        let labels: [(role: LabelRole, text: HIGModel.Text, path: ElementPath)] = plan.labels.compactMap { label in
-            texts.first { $0.role == label.role }.map { (label.role, $0.text, path.appending(label.role.component)) }
-        }
-        guard labels.count == plan.labels.count, !labels.isEmpty else { return }
+        // The labels the layout measures, in label order (role order): where each one's text is
+        // in `texts`. The plan is made from the same texts, leaving out those it cannot measure.
+        let textIndices = plan.labels.compactMap { label in texts.firstIndex { $0.role == label.role } }
+        guard textIndices.count == plan.labels.count, !textIndices.isEmpty else { return }
+        let roles = plan.labels.map(\.role)
+        // Each label's element, the same in every locale.
+        let labelPaths = roles.map { path.appending($0.component) }
         let developmentLocale = resolver.developmentLocale
         let categories = categories, widths = widths, fitter = fitter, layout = layout
         let sharedRow = row.map(SharedRow.init)
@@ -304,60 +305,68 @@ public final class ScreenTextAnalysis: @unchecked Sendable {
         let fontsBySize = categories.map { layout.labelFonts(plan, category: $0) }
         // Only a value cell's detail can be squeezed by its title, so only there does an
         // untranslated label say something of its own (`isOwnVariant`).
-        let detailMayBeSqueezed = plan.sharing != .fullWidth && labels.contains { $0.role == .secondaryText }
-        // Per locale and category, refilled: by role.
+        let detailMayBeSqueezed = plan.sharing != .fullWidth && roles.contains(.secondaryText)
+        // Every slot of a label's checks is written before it is read (every width and size).
+        let unwritten = LabelCheck(width: 0, category: .large, availableWidth: 0, numberOfLines: 0, lineBreakMode: .byTruncatingTail, arrangement: nil,
+                                   isEmpty: true, fit: FitSummary(width: 0, lineCount: 0, isTruncated: false, overflow: 0))
+        // Per locale and category, refilled: what each role shows, and each label's checks.
         var shown = [String](repeating: "", count: LabelRole.allCases.count)
+        var checksByLabel = roles.map { _ in [LabelCheck](repeating: unwritten, count: scenarioCount) }
         for locale in locales(of: texts) {
             let localeDirection = direction(locale)
             let isDevelopmentLocale = locale == developmentLocale
             let pluralCategories: [PluralCategory?] = resolver.pluralCategories(of: texts.map(\.text), locale: locale) ?? [nil]
             for pluralCategory in pluralCategories {
                 // The labels' texts resolved, by label; what each shows, once for every size and width.
-                let resolved = labels.map { resolver.resolve($0.text, locale: locale, category: pluralCategory) }
-                for (label, found) in zip(labels, resolved) {
-                    shown[label.role.rawValue] = layout.displayed(found.string, role: label.role, table: screen.table, locale: locale)
+                let resolved = textIndices.map { resolver.resolve(texts[$0].text, locale: locale, category: pluralCategory) }
+                for (role, found) in zip(roles, resolved) {
+                    shown[role.rawValue] = layout.displayed(found.string, role: role, table: screen.table, locale: locale)
                 }
-                // An untranslated text repeats the development-language result: nothing to lay out.
-                guard isDevelopmentLocale || detailMayBeSqueezed || resolved.contains(where: \.isTranslated) else { continue }
-                // Each size borrows the previous one's measurements: only the font size changed.
+                // A label whose text repeats the development-language one says nothing of its own,
+                // unless it is a value cell's detail squeezed by a translated title.
+                let keepsEveryCheck = resolved.map { isDevelopmentLocale || $0.isTranslated }
+                let isJudged = roles.indices.map { keepsEveryCheck[$0] || (detailMayBeSqueezed && roles[$0] == .secondaryText) }
+                guard isJudged.contains(true) else { continue }
                 var preparedBySize: [PreparedLabels] = []
                 preparedBySize.reserveCapacity(sizeCount)
-                for categoryIndex in 0..<sizeCount {
-                    preparedBySize.append(layout.prepareLabels(plan, category: categories[categoryIndex], fonts: fontsBySize[categoryIndex], like: preparedBySize.last) { shown[$0.rawValue] })
-                }
-                // Each label's checks in sweep order (width, then size), and the first scenario
-                // it was checked in, which orders the groups.
-                var checksByLabel = labels.map { _ in [LabelCheck]() }
-                for index in checksByLabel.indices { checksByLabel[index].reserveCapacity(scenarioCount) }
-                var firstScenario = [Int](repeating: scenarioCount, count: labels.count)
-                for (widthIndex, width) in widths.enumerated() {
-                    for categoryIndex in 0..<sizeCount {
+                for (categoryIndex, category) in categories.enumerated() {
+                    // Each size borrows the previous one's measurements: only the font size changed.
+                    let prepared = layout.prepareLabels(plan, category: category, fonts: fontsBySize[categoryIndex], like: preparedBySize.last) { shown[$0.rawValue] }
+                    preparedBySize.append(prepared)
+                    for (widthIndex, width) in widths.enumerated() {
                         let scenarioIndex = widthIndex * sizeCount + categoryIndex
-                        let placements = layout.placeLabels(preparedBySize[categoryIndex], available: rooms[scenarioIndex].width, margin: rooms[scenarioIndex].margin, locale: locale, fitter: fitter) { shown[$0.rawValue] }
-                        for index in labels.indices {
-                            let label = preparedBySize[categoryIndex][index]
+                        let placements = layout.placeLabels(prepared, available: rooms[scenarioIndex].width, margin: rooms[scenarioIndex].margin, locale: locale, fitter: fitter) { shown[$0.rawValue] }
+                        for index in prepared.indices where isJudged[index] {
+                            let label = prepared[index]
                             let placement = placements[index]
-                            guard Self.isOwnVariant(role: label.role.component, arrangement: placement.arrangement, isDevelopmentLocale: isDevelopmentLocale, isTranslated: resolved[index].isTranslated) else { continue }
                             let fit = label.measure.quickFit(width: placement.availableWidth, numberOfLines: label.numberOfLines, lineBreakMode: label.lineBreakMode)
-                                ?? fitter.check(shown[label.role.rawValue], font: preparedBySize[categoryIndex].font(index), measure: label.measure, constraints: LabelConstraints(width: placement.availableWidth, numberOfLines: label.numberOfLines, lineBreakMode: label.lineBreakMode, locale: locale))
-                            if checksByLabel[index].isEmpty { firstScenario[index] = scenarioIndex }
-                            checksByLabel[index].append(LabelCheck(
-                                width: width, category: categories[categoryIndex], availableWidth: placement.availableWidth, numberOfLines: label.numberOfLines,
-                                lineBreakMode: label.lineBreakMode, arrangement: placement.arrangement, isEmpty: label.measure.isEmpty, fit: fit))
+                                ?? fitter.check(shown[label.role.rawValue], font: prepared.font(index), measure: label.measure, constraints: LabelConstraints(width: placement.availableWidth, numberOfLines: label.numberOfLines, lineBreakMode: label.lineBreakMode, locale: locale))
+                            checksByLabel[index][scenarioIndex] = LabelCheck(
+                                width: width, category: category, availableWidth: placement.availableWidth, numberOfLines: label.numberOfLines,
+                                lineBreakMode: label.lineBreakMode, arrangement: placement.arrangement, isEmpty: label.measure.isEmpty, fit: fit)
                         }
                     }
                 }
-                // A group per label that was checked, in the order labels first appear in the
-                // sweep (within a scenario, in label order, which is role order).
-                let order = labels.indices.filter { !checksByLabel[$0].isEmpty }
-                    .sorted { (firstScenario[$0], labels[$0].role.rawValue) < (firstScenario[$1], labels[$1].role.rawValue) }
-                for index in order {
-                    let label = labels[index]
+                // Each judged label's own checks, and the first scenario it has one in.
+                var groups: [(first: Int, label: Int, checks: [LabelCheck])] = []
+                for index in roles.indices where isJudged[index] {
+                    let own = keepsEveryCheck[index] ? checksByLabel[index] : checksByLabel[index].filter {
+                        Self.isOwnVariant(role: roles[index].component, arrangement: $0.arrangement, isDevelopmentLocale: isDevelopmentLocale, isTranslated: false)
+                    }
+                    guard !own.isEmpty else { continue }
+                    let first = keepsEveryCheck[index] ? 0 : checksByLabel[index].firstIndex(where: { $0.arrangement == .sideBySide }) ?? 0
+                    groups.append((first, index, own))
+                }
+                // A group per label, in the order labels first appear in the sweep (within a
+                // scenario, in label order, which is role order).
+                groups.sort { ($0.first, roles[$0.label].rawValue) < ($1.first, roles[$1.label].rawValue) }
+                for group in groups {
+                    let (role, text) = texts[textIndices[group.label]]
                     body(LabelGroup(
-                        path: label.path, role: label.role.component, text: label.text, container: container, sharedRow: sharedRow,
+                        path: labelPaths[group.label], role: role.component, text: text, container: container, sharedRow: sharedRow,
                         locale: locale, direction: localeDirection, pluralCategory: pluralCategory,
-                        translation: isDevelopmentLocale ? nil : resolved[index].position, checks: checksByLabel[index],
-                        sectionIndex: sectionIndex, labelRole: label.role, prepared: preparedBySize
+                        translation: isDevelopmentLocale ? nil : resolved[group.label].position, checks: group.checks,
+                        sectionIndex: sectionIndex, labelRole: role, prepared: preparedBySize
                     ))
                 }
             }
