@@ -264,7 +264,9 @@ public final class LineFitter {
         let core = WidthCore(face: font.face)
         let ellipsis = font.ellipsisWidth
         // A line that ends at a soft hyphen shows a hyphen (CoreText draws one there; E).
-        let hyphen = font.width(of: "-")
+        // Measured only then: soft hyphens are rare, and measuring it for every layout cost a
+        // sweep a width measurement per wrapped label.
+        func hyphenWidth() -> Double { font.width(of: "-") }
         let breaks = scratch.breaks
         let mandatory = scratch.mandatory
         var lineRanges = scratch.lineRanges
@@ -399,7 +401,7 @@ public final class LineFitter {
                     let boundary = Int(breaks[candidate])
                     let contentEnd = trimEnd(start, boundary)
                     let hyphenated = boundary < n && contentEnd > start && s[contentEnd - 1] == 0xAD
-                    if fitsOnLine(start, boundary, extra: hyphenated ? hyphen : 0) {
+                    if fitsOnLine(start, boundary, extra: hyphenated ? hyphenWidth() : 0) {
                         end = boundary
                         if mandatory[candidate] {
                             hardEnd = true
