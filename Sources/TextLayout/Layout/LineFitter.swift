@@ -247,7 +247,7 @@ public final class LineFitter {
                         wantsText: Bool) -> LabelFit {
         let charWrapping = constraints.lineBreakMode == .byCharWrapping
         var scratch = takeScratch(text, locale: constraints.locale, charWrapping: charWrapping)
-        defer { keepScratch(scratch) }
+        defer { keepScratch(&scratch) }
         let n = scratch.scalars.count
         let available = constraints.width
         guard n > 0 else {
@@ -496,8 +496,13 @@ public final class LineFitter {
         return scratch
     }
 
-    private func keepScratch(_ scratch: Scratch) {
-        analysed.append(scratch)
+    /// Keeps `scratch` for later calls, leaving empty buffers in its place: moved, not copied,
+    /// because a copy retains each of its arrays and a sweep lays out hundreds of thousands of
+    /// labels.
+    private func keepScratch(_ scratch: inout Scratch) {
+        var kept = Scratch()
+        swap(&kept, &scratch)
+        analysed.append(consume kept)
     }
 
     private func string(_ s: UnsafeBufferPointer<UInt32>, _ lower: Int, _ upper: Int) -> String {
