@@ -59,7 +59,9 @@ public struct TextMeasure: Hashable, Sendable {
     /// is the face's advances scaled to the size, so only that arithmetic is done again. Nil when
     /// `font` is another face (weight or metrics), which needs a measurement of its own.
     public func resized(from measured: Font, to font: Font) -> TextMeasure? {
-        guard measured.face === font.face else { return nil }
+        // The faces' slots, not the faces: reading a face out of its slot retains it, and a
+        // sweep resizes every label at every size. One slot holds one face.
+        guard measured.faceSlot === font.faceSlot else { return nil }
         var resized = self
         resized.width = font.points((units, clusters))
         return resized
@@ -129,6 +131,12 @@ public struct FitSummary: Hashable, Sendable {
     /// points; 0 when everything shows. For a single line: width − available width. Text hidden
     /// only because hard line breaks need more lines than allowed has no width overflow (0).
     public var overflow: Double
+    public init(width: Double, lineCount: Int, isTruncated: Bool, overflow: Double) {
+        self.width = width
+        self.lineCount = lineCount
+        self.isTruncated = isTruncated
+        self.overflow = overflow
+    }
 }
 
 /// A full fit: the verdict plus what the user sees.
@@ -239,7 +247,7 @@ public final class LineFitter {
                         wantsText: Bool) -> LabelFit {
         let charWrapping = constraints.lineBreakMode == .byCharWrapping
         var scratch = takeScratch(text, locale: constraints.locale, charWrapping: charWrapping)
-        defer { keepScratch(scratch) }
+        defer { keepScratch(&scratch) }
         let n = scratch.scalars.count
         let available = constraints.width
         guard n > 0 else {
@@ -256,7 +264,9 @@ public final class LineFitter {
         let core = WidthCore(face: font.face)
         let ellipsis = font.ellipsisWidth
         // A line that ends at a soft hyphen shows a hyphen (CoreText draws one there; E).
-        let hyphen = font.width(of: "-")
+        // Measured only then: soft hyphens are rare, and measuring it for every layout cost a
+        // sweep a width measurement per wrapped label.
+        func hyphenWidth() -> Double { font.width(of: "-") }
         let breaks = scratch.breaks
         let mandatory = scratch.mandatory
         var lineRanges = scratch.lineRanges
@@ -391,7 +401,7 @@ public final class LineFitter {
                     let boundary = Int(breaks[candidate])
                     let contentEnd = trimEnd(start, boundary)
                     let hyphenated = boundary < n && contentEnd > start && s[contentEnd - 1] == 0xAD
-                    if fitsOnLine(start, boundary, extra: hyphenated ? hyphen : 0) {
+                    if fitsOnLine(start, boundary, extra: hyphenated ? hyphenWidth() : 0) {
                         end = boundary
                         if mandatory[candidate] {
                             hardEnd = true
@@ -486,8 +496,13 @@ public final class LineFitter {
         return scratch
     }
 
-    private func keepScratch(_ scratch: Scratch) {
-        analysed.append(scratch)
+    /// Keeps `scratch` for later calls, leaving empty buffers in its place: moved, not copied,
+    /// because a copy retains each of its arrays and a sweep lays out hundreds of thousands of
+    /// labels.
+    private func keepScratch(_ scratch: inout Scratch) {
+        var kept = Scratch()
+        swap(&kept, &scratch)
+        analysed.append(consume kept)
     }
 
     private func string(_ s: UnsafeBufferPointer<UInt32>, _ lower: Int, _ upper: Int) -> String {

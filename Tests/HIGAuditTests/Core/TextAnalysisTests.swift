@@ -34,6 +34,38 @@ import Testing
         }
     }
 
+    /// In a locale other than the development one, a label whose text is not translated says
+    /// nothing the development-language run does not, so it has no group; a value cell's
+    /// untranslated detail keeps the checks in which the translated title squeezes it (side
+    /// by side, below the accessibility sizes), in sweep order.
+    @Test func anotherLocaleKeepsOnlyWhatItsTranslationsChange() throws {
+        let json = """
+        {"schemaVersion": 1, "screen": {"name": "Network", "environment": {"width": 375}, "table": {"style": "insetGrouped", "sections": [{"rows": [
+          {"cellStyle": "value1", "text": {"string": "Wi-Fi", "localizationKey": "wifi", "localizations": {"de": "Drahtlose Netzwerkverbindung"}},
+           "secondaryText": {"string": "HomeNetwork-5G"}},
+          {"text": {"string": "Done"}}
+        ]}]}}}
+        """
+        let dump = try DumpDecoder.decode(Array(json.utf8), file: "network.json")
+        let screen = try #require(dump.screens.first)
+        let sweep = TextSweep(widths: [320, 375], locales: ["en", "de"])
+        let analysis = try #require(ScreenContext(screen, textSweep: sweep).textAnalysis)
+        var groups: [String: [LabelCheck]] = [:]
+        analysis.forEachGroup { groups["\($0.path.key) \($0.locale)"] = $0.checks }
+        let everyScenario = 2 * analysis.categories.count
+        let title = "Network/section[0]/row[0]/text"
+        let detail = "Network/section[0]/row[0]/secondaryText"
+        let done = "Network/section[0]/row[1]/text"
+        for key in [title, detail, done] { #expect(groups["\(key) en"]?.count == everyScenario, "\(key)") }
+        #expect(groups["\(title) de"]?.count == everyScenario)
+        #expect(groups["\(done) de"] == nil, "untranslated, full width: as in English")
+        let squeezed = try #require(groups["\(detail) de"])
+        #expect(squeezed.count == 2 * analysis.categories.filter { !$0.isAccessibilityCategory }.count)
+        #expect(squeezed.allSatisfy { $0.arrangement == .sideBySide && !$0.category.isAccessibilityCategory })
+        let order = squeezed.map { [320.0, 375].firstIndex(of: $0.width)! * 100 + analysis.categories.firstIndex(of: $0.category)! }
+        #expect(order == order.sorted())
+    }
+
     /// A finding is built from a check by laying the label out again: it must be the slot the
     /// sweep measured, so measuring it again gives the check's own verdict.
     @Test func evaluationsRebuildTheMeasuredSlot() throws {

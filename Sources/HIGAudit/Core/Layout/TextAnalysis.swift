@@ -273,90 +273,99 @@ public final class ScreenTextAnalysis: @unchecked Sendable {
     }
 
     /// Lays out one container's labels in every locale, plural category, width and size, and
-    /// hands over a group per label, locale and category. The room a container gives its labels
-    /// is worked out once per width and size; texts are resolved once per locale and category,
-    /// and measured once per size (the sizes sharing one measurement of each string). What is
-    /// left per width — placing the labels and judging each fit — reads plain values, and lays
-    /// out only text the measure does not settle.
+    /// hands over a group per label, locale and category. What depends on the width and size
+    /// only (the room, the fonts) is worked out once per container; texts are resolved once per
+    /// locale and category, and measured once per size (the sizes sharing one measurement of
+    /// each string in one face). What is left per width and size — placing the labels and
+    /// judging each fit — reads plain values, writes each check in its place in sweep order,
+    /// and lays out only text the measure does not settle.
     private func sweepContainer(
         texts: [(role: LabelRole, text: HIGModel.Text)], path: ElementPath, sectionIndex: Int, container: SourceInfo, row: Row?,
         body: (LabelGroup) -> Void,
         room: (LayoutScenario) -> (width: Double, margin: Double),
         plan: LabelPlan
     ) {
+        // The labels the layout measures, in label order (role order): where each one's text is
+        // in `texts`. The plan is made from the same texts, leaving out those it cannot measure.
+        let textIndices = plan.labels.compactMap { label in texts.firstIndex { $0.role == label.role } }
+        guard textIndices.count == plan.labels.count, !textIndices.isEmpty else { return }
+        let roles = plan.labels.map(\.role)
+        // Each label's element, the same in every locale.
+        let labelPaths = roles.map { path.appending($0.component) }
         let developmentLocale = resolver.developmentLocale
         let categories = categories, widths = widths, fitter = fitter, layout = layout
         let sharedRow = row.map(SharedRow.init)
-        let scenarioCount = widths.count * categories.count
-        // The room depends on the width and size only: by width, then size.
+        let sizeCount = categories.count
+        let scenarioCount = widths.count * sizeCount
+        // The room depends on the width and size only: by width, then size (sweep order).
         let rooms = widths.flatMap { width in
             categories.map { room(LayoutScenario(width: width, category: $0, locale: developmentLocale, direction: .leftToRight)) }
         }
         // The labels' fonts depend on the size only: by size, for every locale.
         let fontsBySize = categories.map { layout.labelFonts(plan, category: $0) }
-        let roleCount = LabelRole.allCases.count
-        // Checks by role, then scenario in sweep order (width, then size); filled size by size,
-        // so each size's prepared labels stay in locals for all its widths.
-        var cells = [LabelCheck?](repeating: nil, count: roleCount * scenarioCount)
-        // Per locale and category, refilled: by role.
-        var resolved = [TextResolver.Resolved?](repeating: nil, count: roleCount)
-        var isTranslated = [Bool](repeating: false, count: roleCount)
-        var shown = [String](repeating: "", count: roleCount)
-        // Each label's element, the same in every locale.
-        let labelPaths = texts.map { path.appending($0.role.component) }
+        // Only a value cell's detail can be squeezed by its title, so only there does an
+        // untranslated label say something of its own (`isOwnVariant`).
+        let detailMayBeSqueezed = plan.sharing != .fullWidth && roles.contains(.secondaryText)
+        // Every slot of a label's checks is written before it is read (every width and size).
+        let unwritten = LabelCheck(width: 0, category: .large, availableWidth: 0, numberOfLines: 0, lineBreakMode: .byTruncatingTail, arrangement: nil,
+                                   isEmpty: true, fit: FitSummary(width: 0, lineCount: 0, isTruncated: false, overflow: 0))
+        // Per locale and category, refilled: what each role shows, and each label's checks.
+        var shown = [String](repeating: "", count: LabelRole.allCases.count)
+        var checksByLabel = roles.map { _ in [LabelCheck](repeating: unwritten, count: scenarioCount) }
         for locale in locales(of: texts) {
             let localeDirection = direction(locale)
             let isDevelopmentLocale = locale == developmentLocale
             let pluralCategories: [PluralCategory?] = resolver.pluralCategories(of: texts.map(\.text), locale: locale) ?? [nil]
             for pluralCategory in pluralCategories {
-                // The container's texts resolved, by role.
-                for index in 0..<roleCount { resolved[index] = nil; isTranslated[index] = false; shown[index] = "" }
-                for (role, text) in texts {
-                    let found = resolver.resolve(text, locale: locale, category: pluralCategory)
-                    resolved[role.rawValue] = found
-                    isTranslated[role.rawValue] = found.isTranslated
-                    // What each label shows, once for every size and width.
+                // The labels' texts resolved, by label; what each shows, once for every size and width.
+                let resolved = textIndices.map { resolver.resolve(texts[$0].text, locale: locale, category: pluralCategory) }
+                for (role, found) in zip(roles, resolved) {
                     shown[role.rawValue] = layout.displayed(found.string, role: role, table: screen.table, locale: locale)
                 }
-                for index in cells.indices { cells[index] = nil }
+                // A label whose text repeats the development-language one says nothing of its own,
+                // unless it is a value cell's detail squeezed by a translated title.
+                let keepsEveryCheck = resolved.map { isDevelopmentLocale || $0.isTranslated }
+                let isJudged = roles.indices.map { keepsEveryCheck[$0] || (detailMayBeSqueezed && roles[$0] == .secondaryText) }
+                guard isJudged.contains(true) else { continue }
                 var preparedBySize: [PreparedLabels] = []
-                preparedBySize.reserveCapacity(categories.count)
+                preparedBySize.reserveCapacity(sizeCount)
                 for (categoryIndex, category) in categories.enumerated() {
                     // Each size borrows the previous one's measurements: only the font size changed.
                     let prepared = layout.prepareLabels(plan, category: category, fonts: fontsBySize[categoryIndex], like: preparedBySize.last) { shown[$0.rawValue] }
                     preparedBySize.append(prepared)
                     for (widthIndex, width) in widths.enumerated() {
-                        let scenarioIndex = widthIndex * categories.count + categoryIndex
+                        let scenarioIndex = widthIndex * sizeCount + categoryIndex
                         let placements = layout.placeLabels(prepared, available: rooms[scenarioIndex].width, margin: rooms[scenarioIndex].margin, locale: locale, fitter: fitter) { shown[$0.rawValue] }
-                        for index in prepared.indices {
+                        for index in prepared.indices where isJudged[index] {
                             let label = prepared[index]
                             let placement = placements[index]
-                            guard Self.isOwnVariant(role: label.role.component, arrangement: placement.arrangement, isDevelopmentLocale: isDevelopmentLocale, isTranslated: isTranslated[label.role.rawValue]) else { continue }
                             let fit = label.measure.quickFit(width: placement.availableWidth, numberOfLines: label.numberOfLines, lineBreakMode: label.lineBreakMode)
                                 ?? fitter.check(shown[label.role.rawValue], font: prepared.font(index), measure: label.measure, constraints: LabelConstraints(width: placement.availableWidth, numberOfLines: label.numberOfLines, lineBreakMode: label.lineBreakMode, locale: locale))
-                            cells[label.role.rawValue * scenarioCount + scenarioIndex] = LabelCheck(
+                            checksByLabel[index][scenarioIndex] = LabelCheck(
                                 width: width, category: category, availableWidth: placement.availableWidth, numberOfLines: label.numberOfLines,
                                 lineBreakMode: label.lineBreakMode, arrangement: placement.arrangement, isEmpty: label.measure.isEmpty, fit: fit)
                         }
                     }
                 }
-                // A group per role that was checked, in the order roles first appear in the sweep
-                // (within a scenario, in label order, which is role order).
-                var order: [(first: Int, role: LabelRole)] = []
-                for (role, _) in texts {
-                    let block = role.rawValue * scenarioCount
-                    if let first = (0..<scenarioCount).first(where: { cells[block + $0] != nil }) { order.append((first, role)) }
+                // Each judged label's own checks, and the first scenario it has one in.
+                var groups: [(first: Int, label: Int, checks: [LabelCheck])] = []
+                for index in roles.indices where isJudged[index] {
+                    let own = keepsEveryCheck[index] ? checksByLabel[index] : checksByLabel[index].filter {
+                        Self.isOwnVariant(role: roles[index].component, arrangement: $0.arrangement, isDevelopmentLocale: isDevelopmentLocale, isTranslated: false)
+                    }
+                    guard !own.isEmpty else { continue }
+                    let first = keepsEveryCheck[index] ? 0 : checksByLabel[index].firstIndex(where: { $0.arrangement == .sideBySide }) ?? 0
+                    groups.append((first, index, own))
                 }
-                order.sort { ($0.first, $0.role.rawValue) < ($1.first, $1.role.rawValue) }
-                for (_, role) in order {
-                    let block = role.rawValue * scenarioCount
-                    guard let textIndex = texts.firstIndex(where: { $0.role == role }) else { continue }
-                    let text = texts[textIndex].text
-                    let position = isDevelopmentLocale ? nil : (resolved[role.rawValue] ?? resolver.resolve(text, locale: locale, category: pluralCategory)).position
+                // A group per label, in the order labels first appear in the sweep (within a
+                // scenario, in label order, which is role order).
+                groups.sort { ($0.first, roles[$0.label].rawValue) < ($1.first, roles[$1.label].rawValue) }
+                for group in groups {
+                    let (role, text) = texts[textIndices[group.label]]
                     body(LabelGroup(
-                        path: labelPaths[textIndex], role: role.component, text: text, container: container, sharedRow: sharedRow,
+                        path: labelPaths[group.label], role: role.component, text: text, container: container, sharedRow: sharedRow,
                         locale: locale, direction: localeDirection, pluralCategory: pluralCategory,
-                        translation: position, checks: Self.checks(cells[block..<(block + scenarioCount)]),
+                        translation: isDevelopmentLocale ? nil : resolved[group.label].position, checks: group.checks,
                         sectionIndex: sectionIndex, labelRole: role, prepared: preparedBySize
                     ))
                 }
@@ -441,14 +450,6 @@ public final class ScreenTextAnalysis: @unchecked Sendable {
         relaid.slot = slot
         relaid.fit = fit
         return relaid
-    }
-
-    /// A role's checks, the scenarios it was checked in, in one allocation.
-    private static func checks(_ cells: ArraySlice<LabelCheck?>) -> [LabelCheck] {
-        var checks: [LabelCheck] = []
-        checks.reserveCapacity(cells.count)
-        for case let check? in cells { checks.append(check) }
-        return checks
     }
 
     static func isRightToLeft(_ locale: String) -> Bool {
