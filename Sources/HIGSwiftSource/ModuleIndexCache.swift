@@ -42,11 +42,12 @@ final class ModuleIndexCache: @unchecked Sendable {
 
     static func moduleRoot(of path: String) -> String {
         let manager = FileManager.default
-        var directory = (path as NSString).deletingLastPathComponent
-        if directory.isEmpty { directory = "." }
+        let directory = FolderPath.folder(of: path)
         var current = directory
         for _ in 0..<8 {
-            let parent = (current as NSString).deletingLastPathComponent
+            // A relative path is climbed up to its first component: the working folder is
+            // looked at only when the path starts there ("./…").
+            let parent = current.contains("/") ? FolderPath.folder(of: current) : ""
             if (parent as NSString).lastPathComponent == "Sources" { return current }
             let entries = (try? manager.contentsOfDirectory(atPath: current)) ?? []
             if entries.contains(where: { $0.hasSuffix(".xcodeproj") || $0 == "Package.swift" || $0 == ".git" }) { return current }

@@ -57,3 +57,45 @@ import Testing
         #expect(run.stdout.contains("NotificationsViewController"), "\(run.stdout)")
     }
 }
+
+/// Paths typed the short ways a user types them: `check .` inside an app, a one-letter folder.
+@Suite struct SwiftSourceShortPathTests {
+    /// A folder holding `<name>/ListView.swift`, a SwiftUI list with one row.
+    private func folder(holding name: String) throws -> URL {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("swift-short-\(UUID().uuidString)")
+        let sources = root.appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+        let view = """
+        import SwiftUI
+
+        struct ListView: View {
+            var body: some View {
+                List {
+                    Text("Notifications")
+                }
+            }
+        }
+
+        """
+        try Data(view.utf8).write(to: sources.appendingPathComponent("ListView.swift"))
+        return root
+    }
+
+    @Test(arguments: [["check", "x"], ["check", "x/"], ["check", "./x"], ["dump", "x/ListView.swift"]])
+    func aOneLetterFolderIsRead(_ command: [String]) throws {
+        let root = try folder(holding: "x")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let run = try CLI.run(command, directory: root)
+        #expect(run.exitCode == 0, "\(command): \(run.stderr)")
+        let read = command[0] == "check" ? "(1 screen, 1 row); 1 screen from Swift source" : "\"string\": \"Notifications\""
+        #expect(run.stdout.contains(read), "\(command): \(run.stdout)")
+    }
+
+    @Test func checkDotInsideTheFolderReadsIt() throws {
+        let root = try folder(holding: "x")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let run = try CLI.run(["check", "."], directory: root.appendingPathComponent("x"))
+        #expect(run.exitCode == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("(1 screen, 1 row); 1 screen from Swift source"), "\(run.stdout)")
+    }
+}
