@@ -80,10 +80,12 @@ public enum CheckRun {
         if let knownBaseline { result = result.filtered(by: knownBaseline) }
 
         // One report in memory at a time: each is made, written and dropped before the next.
+        var reportContext = settings.reportContext
+        reportContext.jobs = settings.jobs
         for output in settings.outputs {
             let reporter = output.reporter
             do {
-                try ReportWriter.write(to: output.path) { emit in reporter.report(result, context: settings.reportContext, emit: emit) }
+                try ReportWriter.write(to: output.path) { emit in reporter.report(result, context: reportContext, emit: emit) }
             } catch {
                 throw .reportNotWritten(error)
             }
