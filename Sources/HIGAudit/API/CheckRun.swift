@@ -1,3 +1,4 @@
+import Foundation
 import HIGInput
 import HIGModel
 import TextLayout
@@ -69,8 +70,15 @@ public enum CheckRun {
         inputs.warnings.forEach { diagnostic(.formatted($0)) }
         if settings.showsNotes { inputs.notes.forEach { diagnostic(.formatted($0)) } }
         skipped.forEach { diagnostic(.source($0)) }
-        // Findings keep no reference to the dumps: free them before the reports are made,
-        // which on a large run need as much memory again.
+        // Findings keep no reference to the dumps or the configuration: free them before the
+        // reports are made, which on a large run need as much memory again. With more than one
+        // job another thread frees them while this one goes on: the configuration holds every
+        // translation read (on a 2,000-file app, 30 ms to free). Its copies are the last
+        // references once this thread's are replaced; nothing here reads them again.
+        if settings.jobs > 1 {
+            Thread.detachNewThread { [audit, dumps] in withExtendedLifetime((audit, dumps)) {} }
+            audit = settings.audit
+        }
         dumps = nil
         do {
             if let path = settings.writeBaseline { try Baseline(findings: result.findings).write(to: path) }

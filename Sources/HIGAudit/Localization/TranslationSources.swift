@@ -113,12 +113,14 @@ public enum TranslationSources {
         var errors: [SourceError] = []
         // A path that names nothing is a typo or a missing checkout: auditing on without its
         // translations would pass for the wrong reason.
-        let existing = paths.filter { path in
-            guard FileManager.default.fileExists(atPath: path) else {
+        let found = ParallelMap.inOrder(paths, jobs: jobs) { FileManager.default.fileExists(atPath: $0) }
+        var existing: [String] = []
+        for (path, exists) in zip(paths, found) {
+            if exists {
+                existing.append(path)
+            } else {
                 errors.append(SourceError(file: path, position: nil, message: "no such file or directory (given to --strings)"))
-                return false
             }
-            return true
         }
         let (files, diagnostics) = files(for: existing, jobs: jobs)
         var catalog = TranslationCatalog()
