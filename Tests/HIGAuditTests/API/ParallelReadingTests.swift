@@ -99,6 +99,37 @@ import Testing
         ParallelMap.forEachInOrder([Int](), jobs: 4, lookahead: 4, { $0 }, consume: { _ in Issue.record("nothing to consume") })
     }
 
+    /// Merging a file's catalog is adding its entries in (table, key, locale) order: the
+    /// first file read keeps a key, each later one is a duplicate warned about in that order,
+    /// and a locale new to a key joins it.
+    @Test func mergingIsAddingEachFileInOrder() {
+        let files: [[(table: String, key: String, locale: String)]] = [
+            [("Main", "title", "de"), ("Main", "title", "fr"), ("Settings", "wifi", "de")],
+            [("Main", "title", "de"), ("Main", "title", "it"), ("Main", "done", "de"), ("Settings", "wifi", "de"), ("Main", "Title", "de")],
+            [("Main", "done", "de"), ("Main", "done", "fr"), ("Main", "title", "it"), ("Main", "title", "fr")],
+        ]
+        var merged = TranslationCatalog()
+        var added = TranslationCatalog()
+        for (index, file) in files.enumerated() {
+            let path = "App/\(index).strings"
+            var one = TranslationCatalog()
+            for (line, entry) in file.enumerated() {
+                one.add(TranslationEntry(value: "\(entry.key) \(index)", position: FilePosition(file: path, line: line + 1, column: 1)), table: entry.table, key: entry.key, locale: entry.locale)
+            }
+            one.files = [path]
+            merged.merge(one)
+            for (line, entry) in file.enumerated().sorted(by: { ($0.element.table, $0.element.key, $0.element.locale) < ($1.element.table, $1.element.key, $1.element.locale) }) {
+                added.add(TranslationEntry(value: "\(entry.key) \(index)", position: FilePosition(file: path, line: line + 1, column: 1)), table: entry.table, key: entry.key, locale: entry.locale)
+            }
+        }
+        #expect(merged.entries == added.entries)
+        #expect(merged.diagnostics == added.diagnostics)
+        #expect(merged.locales == ["de", "fr", "it"])
+        #expect(merged.diagnostics.map { "\($0.file):\($0.position?.line ?? 0)" } == ["App/1.strings:1", "App/1.strings:4", "App/2.strings:1", "App/2.strings:4", "App/2.strings:3"])
+        #expect(merged.entry(table: "Main", key: "title", locale: "it")?.value == "title 1")
+        #expect(merged.entry(table: "Main", key: "done", locale: "fr")?.value == "done 2")
+    }
+
     /// How far past the last consumed item an item was taken.
     final class Window: @unchecked Sendable {
         private let lock = NSLock()
