@@ -4,7 +4,8 @@ import Foundation
 /// `map` by up to `jobs` threads with the serial result: each item's value goes to the item's
 /// slot, so values come back in input order however the threads were scheduled. For reading
 /// inputs, whose order decides what a run says (which file wins a key, which error is first),
-/// while reading one file needs nothing from another.
+/// while reading one file needs nothing from another; `forEachInOrder` also lets the caller
+/// use each value, in order, while the threads make the next ones (merging, writing).
 enum ParallelMap {
     /// `transform` of each item, in the items' order. Threads take the next item as they finish
     /// one: inputs differ in size by orders of magnitude, and fixed shares would leave a thread

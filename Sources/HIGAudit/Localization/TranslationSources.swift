@@ -138,8 +138,8 @@ public enum TranslationSources {
         return (catalog, errors)
     }
 
-    /// Reads one file on its own, with its locales in canonical form (before they meet another
-    /// file's). Reading is independent per file, so up to `jobs` threads take the next unread
+    /// The reader of one file: the file read on its own, with its locales in canonical form
+    /// (before they meet another file's). Reading is independent per file, so up to `jobs` threads take the next unread
     /// file as they finish one (an app's files differ in size by orders of magnitude); merging
     /// stays with the caller, where order decides which file wins a key.
     static func readOne(maxBytes: Int) -> @Sendable (String) -> Result<TranslationCatalog, SourceError> {
