@@ -20,4 +20,54 @@ import Testing
     @Test func controlsAndBidiAreShownByNameButTabsKept() {
         #expect(LogText.line("a\rb\u{7F}c\u{2066}d\te\u{200E}") == "a<U+000D>b<U+007F>c<U+2066>d\te\u{200E}")
     }
+
+    /// Text with nothing to change is returned as it is, without the loop: the same as the
+    /// loop gives, for text on either side of every case the loop changes.
+    @Test func textWithNothingToChangeIsTheSame() {
+        let samples = [
+            "", "plain", "Einstellungen – WLAN", "a\tb", " \t::x", "::\u{301}x", ":\u{301}:x", "#\u{301}#[x", "##x", " ##[x",
+            "50%", "%0a", "a\u{85}b", "a\u{2028}b", "a\r\nb", "a\u{FEFF}", "a\u{200E}b", "e\u{301}", "🇫🇮 flag", "x\u{9F}", "x\u{A0}y",
+        ]
+        for text in samples {
+            #expect(LogText.line(text) == Self.lineScalarByScalar(text), "\(Array(text.unicodeScalars))")
+            #expect(LogText.singleLine(text) == Self.singleLineScalarByScalar(text), "\(Array(text.unicodeScalars))")
+        }
+        #expect(LogText.line("::\u{301}x") == "<U+003A>:\u{301}x", "a combining mark does not hide a command")
+        #expect(LogText.singleLine("a\u{85}b") == "a↵b")
+    }
+
+    /// `LogText.line`'s rules, one scalar at a time.
+    static func lineScalarByScalar(_ text: String) -> String {
+        let scalars = Array(text.unicodeScalars)
+        var start = 0
+        while start < scalars.count, scalars[start] == " " || scalars[start] == "\t" { start += 1 }
+        let rest = scalars[start...]
+        let startsCommand = rest.starts(with: [":", ":"]) || rest.starts(with: ["#", "#", "["])
+        var out = ""
+        for (index, scalar) in scalars.enumerated() {
+            let decoded = index + 2 < scalars.count && ["0A", "0D", "25"].contains((String(scalars[index + 1]) + String(scalars[index + 2])).uppercased())
+            if (index == start && startsCommand) || (LogText.needsEscape(scalar) && scalar != "\t") || (scalar == "%" && decoded) {
+                out += LogText.visible(scalar)
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    /// `LogText.singleLine`'s rules, one scalar at a time.
+    static func singleLineScalarByScalar(_ text: String) -> String {
+        var out = ""
+        var previous: Unicode.Scalar?
+        for scalar in text.unicodeScalars {
+            defer { previous = scalar }
+            switch scalar {
+            case "\n" where previous == "\r": continue
+            case "\r", "\n", "\u{2028}", "\u{2029}", "\u{85}": out += "↵"
+            case "\t": out += " "
+            default: if LogText.needsEscape(scalar) { out += LogText.visible(scalar) } else { out.unicodeScalars.append(scalar) }
+            }
+        }
+        return out
+    }
 }

@@ -76,15 +76,20 @@ public enum DumpDiscovery {
         var notDumps: [String] = []
         let prefix = directory.hasSuffix("/") ? directory : directory + "/"
         let boundary = CheckoutBoundary(folder: directory)
+        // Each entry's extension and path asked for once: an app's folder holds thousands of
+        // translation files, and each question builds its answer anew.
+        let basePath = base.path
         for case let url as URL in enumerator {
-            if skippedFolders.contains(url.lastPathComponent) || url.pathExtension == "xcloc" {
+            let pathExtension = url.pathExtension
+            if pathExtension == "xcloc" || skippedFolders.contains(url.lastPathComponent) {
                 enumerator.skipDescendants()
                 continue
             }
-            let isDocument = url.pathExtension == "storyboard" || url.pathExtension == "xib" || SettingsPaneReader.isPane(url.path)
-            let isSwift = url.pathExtension == "swift"
-            guard url.pathExtension == "json" || isDocument || isSwift, (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) != true else { continue }
-            let relative = String(url.path.dropFirst(base.path.count + 1))
+            let urlPath = url.path
+            let isDocument = pathExtension == "storyboard" || pathExtension == "xib" || (pathExtension == "plist" && SettingsPaneReader.isPane(urlPath))
+            let isSwift = pathExtension == "swift"
+            guard pathExtension == "json" || isDocument || isSwift, (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) != true else { continue }
+            let relative = String(urlPath.dropFirst(basePath.count + 1))
             let path = prefix + relative
             if let reason = boundary.verdict(for: path).skipReason {
                 special.append((path, reason + "; not read"))

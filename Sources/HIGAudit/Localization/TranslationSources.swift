@@ -13,26 +13,28 @@ public enum TranslationSources {
     /// and a file in it, `de.lproj/X.strings` and `./de.lproj/X.strings`, a symbolic link) is
     /// listed once, under the first spelling: read twice, each key would be "already
     /// translated" by itself. A leading `./` is dropped, so that `check .` names translation
-    /// files as it names the documents they translate.
-    public static func files(for paths: [String]) -> (files: [String], diagnostics: [SourceDiagnostic]) {
+    /// files as it names the documents they translate. Paths are looked at by up to `jobs`
+    /// threads (an app's thousands of translation files are named one by one, and a file's
+    /// identity is a system call per folder of its path); the list is made in order.
+    public static func files(for paths: [String], jobs: Int = 1) -> (files: [String], diagnostics: [SourceDiagnostic]) {
         var files: [String] = []
         var seen: Set<String> = []
-        func add(_ file: String) {
+        func add(_ file: String, identity: String) {
             var shown = file[...]
             while shown.hasPrefix("./"), shown.count > 2 { shown = shown.dropFirst(2) }
-            if seen.insert(identity(of: file)).inserted { files.append(String(shown)) }
+            if seen.insert(identity).inserted { files.append(String(shown)) }
         }
         var diagnostics: [SourceDiagnostic] = []
         let manager = FileManager.default
-        for path in paths {
-            var isDirectory: ObjCBool = false
-            guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        let named = ParallelMap.inOrder(paths, jobs: jobs, NamedPath.init(path:))
+        for (path, kind) in zip(paths, named) {
+            guard let isDirectory = kind.isDirectory else {
                 diagnostics.append(.wholeTranslationFile(path, "no such file or directory"))
                 continue
             }
-            if !isDirectory.boolValue {
-                if TranslationReaders.isTranslationFile(path) {
-                    add(path)
+            if !isDirectory {
+                if let identity = kind.fileIdentity {
+                    add(path, identity: identity)
                 } else {
                     diagnostics.append(.wholeTranslationFile(path, "not a translation file (expected .xcstrings, .xliff, an .xcloc folder, or .strings/.stringsdict in a <locale>.lproj folder)"))
                 }
@@ -58,10 +60,25 @@ public enum TranslationSources {
                     }
                 }
             }
-            found.sorted().forEach(add)
+            let sorted = found.sorted()
+            for (file, identity) in zip(sorted, ParallelMap.inOrder(sorted, jobs: jobs, identity(of:))) { add(file, identity: identity) }
             diagnostics += refused.sorted { $0.file.utf8.lexicographicallyPrecedes($1.file.utf8) }
         }
         return (files, diagnostics)
+    }
+
+    /// What a path given names: a folder, a file (with its identity when it is a translation
+    /// file), or nothing (`isDirectory` nil).
+    struct NamedPath: Sendable {
+        var isDirectory: Bool?
+        var fileIdentity: String?
+
+        init(path: String) {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return }
+            self.isDirectory = isDirectory.boolValue
+            if !isDirectory.boolValue, TranslationReaders.isTranslationFile(path) { fileIdentity = TranslationSources.identity(of: path) }
+        }
     }
 
     /// One name per file however its path is spelled: `.` and `..` removed, relative to the
@@ -96,44 +113,43 @@ public enum TranslationSources {
         var errors: [SourceError] = []
         // A path that names nothing is a typo or a missing checkout: auditing on without its
         // translations would pass for the wrong reason.
-        let existing = paths.filter { path in
-            guard FileManager.default.fileExists(atPath: path) else {
+        let found = ParallelMap.inOrder(paths, jobs: jobs) { FileManager.default.fileExists(atPath: $0) }
+        var existing: [String] = []
+        for (path, exists) in zip(paths, found) {
+            if exists {
+                existing.append(path)
+            } else {
                 errors.append(SourceError(file: path, position: nil, message: "no such file or directory (given to --strings)"))
-                return false
             }
-            return true
         }
-        let (files, diagnostics) = files(for: existing)
+        let (files, diagnostics) = files(for: existing, jobs: jobs)
         var catalog = TranslationCatalog()
         catalog.diagnostics = diagnostics
-        // In batches, merged as each batch is read: an app's 2,000 files read all at once and
-        // merged after would keep every file's own catalog alive (+90 MiB at the peak on a 2,000-file app).
-        let batch = max(1, jobs) * 16
-        for start in stride(from: 0, to: files.count, by: batch) {
-            for read in readEach(Array(files[start..<min(start + batch, files.count)]), maxBytes: maxBytes, jobs: jobs) {
-                switch read {
-                case .success(let one): catalog.merge(one)
-                case .failure(let error): errors.append(error)
-                }
+        // Merged on this thread in file order while the threads parse the files after it, and
+        // each file's own catalog dropped once merged: an app's 2,000 files read all at once and
+        // merged after would keep every file's catalog alive (+90 MiB at the peak on a 2,000-file
+        // app), so the threads read at most 16 files per thread ahead of the merge.
+        ParallelMap.forEachInOrder(files, jobs: jobs, lookahead: max(1, jobs) * 16, readOne(maxBytes: maxBytes)) { read in
+            switch read {
+            case .success(let one): catalog.merge(one)
+            case .failure(let error): errors.append(error)
             }
         }
         return (catalog, errors)
     }
 
-    /// Each file read on its own, with its locales in canonical form (before they meet another
-    /// file's), in the order of `files`. Reading is independent per file, so up to `jobs`
-    /// threads take the next unread file as they finish one (an app's files differ in size by
-    /// orders of magnitude); merging stays with the caller, where order decides which file
-    /// wins a key.
-    static func readEach(_ files: [String], maxBytes: Int, jobs: Int) -> [Result<TranslationCatalog, SourceError>] {
-        let readOne: @Sendable (String) -> Result<TranslationCatalog, SourceError> = { file in
+    /// The reader of one file: the file read on its own, with its locales in canonical form
+    /// (before they meet another file's). Reading is independent per file, so up to `jobs` threads take the next unread
+    /// file as they finish one (an app's files differ in size by orders of magnitude); merging
+    /// stays with the caller, where order decides which file wins a key.
+    static func readOne(maxBytes: Int) -> @Sendable (String) -> Result<TranslationCatalog, SourceError> {
+        { file in
             do throws(SourceError) {
                 return .success(try InputLocales.canonicalize(read(file, maxBytes: maxBytes)))
             } catch {
                 return .failure(error)
             }
         }
-        return ParallelMap.inOrder(files, jobs: jobs, readOne)
     }
 
     /// One file, by its extension. Unreadable: an error diagnostic; over `maxBytes`, or a

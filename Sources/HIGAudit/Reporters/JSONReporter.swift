@@ -16,15 +16,10 @@ public struct JSONReporter: Reporter {
 
     /// `document(…).serialized()`, with the findings turned into JSON one at a time and handed
     /// over a megabyte at a time: on a large audit the document as values is several times the
-    /// report's size, and the report several times the dump's.
+    /// report's size, and the report several times the dump's. Findings are made into JSON by
+    /// up to `context.jobs` threads (`ReportChunks`).
     public func report(_ result: AuditResult, context: ReportContext, emit: ([UInt8]) -> Void) {
         var out: [UInt8] = []
-        let pieceSize = 1 << 20
-        func flushIfFull() {
-            guard out.count >= pieceSize else { return }
-            emit(out)
-            out.removeAll(keepingCapacity: true)
-        }
         out.append(UInt8(ascii: "{"))
         for (key, value) in header(result, context: context) {
             JSONValue.newline(&out, 1)
@@ -33,28 +28,28 @@ public struct JSONReporter: Reporter {
             value.write(into: &out, indent: 1)
             out.append(UInt8(ascii: ","))
         }
-        /// A top-level array, as `JSONValue` writes one, made and handed over element by element.
-        func writeArray<Element>(_ key: String, _ elements: [Element], _ json: (Element) -> JSONValue) {
-            JSONValue.newline(&out, 1)
-            JSONValue.writeString(key, into: &out)
-            out.append(contentsOf: ": ".utf8)
-            guard !elements.isEmpty else { return out.append(contentsOf: "[]".utf8) }
-            out.append(UInt8(ascii: "["))
-            for (index, element) in elements.enumerated() {
-                if index > 0 { out.append(UInt8(ascii: ",")) }
-                JSONValue.newline(&out, 2)
-                json(element).write(into: &out, indent: 2)
-                flushIfFull()
-            }
-            JSONValue.newline(&out, 1)
-            out.append(UInt8(ascii: "]"))
-        }
-        writeArray("findings", ReportOrder.sorted(result.findings)) { finding(in: $0, context: context) }
+        Self.writeArray("findings", ReportOrder.sorted(result.findings), jobs: context.jobs, to: &out, emit: emit) { finding(in: $0, context: context) }
         out.append(UInt8(ascii: ","))
-        writeArray("suppressed", ReportOrder.sorted(result.suppressed)) { suppressed(in: $0, context: context) }
+        Self.writeArray("suppressed", ReportOrder.sorted(result.suppressed), jobs: context.jobs, to: &out, emit: emit) { suppressed(in: $0, context: context) }
         JSONValue.newline(&out, 0)
         out.append(contentsOf: "}\n".utf8)
         emit(out)
+    }
+
+    /// A top-level array, as `JSONValue` writes one, made element by element.
+    private static func writeArray<Element: Sendable>(_ key: String, _ elements: [Element], jobs: Int, to out: inout [UInt8], emit: ([UInt8]) -> Void, _ json: @escaping @Sendable (Element) -> JSONValue) {
+        JSONValue.newline(&out, 1)
+        JSONValue.writeString(key, into: &out)
+        out.append(contentsOf: ": ".utf8)
+        guard !elements.isEmpty else { return out.append(contentsOf: "[]".utf8) }
+        out.append(UInt8(ascii: "["))
+        ReportChunks.append(elements, jobs: jobs, to: &out, emit: emit) { element, index, out in
+            if index > 0 { out.append(UInt8(ascii: ",")) }
+            JSONValue.newline(&out, 2)
+            json(element).write(into: &out, indent: 2)
+        }
+        JSONValue.newline(&out, 1)
+        out.append(UInt8(ascii: "]"))
     }
 
     public func document(_ result: AuditResult, context: ReportContext) -> JSONValue {

@@ -46,6 +46,10 @@ public struct ReportContext: Sendable {
     /// opens a Run Script phase's `path:line:col: warning:` lines only when the path is
     /// absolute, since the phase's working directory is not the one Xcode resolves against.
     public var absolutePaths = false
+    /// Threads that may make a report's lines (`--jobs`): the text and JSON reports make their
+    /// findings into bytes in chunks on up to this many threads and write the chunks in order
+    /// (`ReportChunks`), so the bytes are those one thread makes.
+    public var jobs = 1
 
     public init(
         rules: [RuleDescription] = RuleRegistry.descriptions,
@@ -115,6 +119,37 @@ public enum ReportFormat: String, CaseIterable, Codable, Sendable {
     /// Whether the report draws screens, and so needs the run to lay them out
     /// (`AuditPipeline.run(…, layoutSnapshot:)`).
     public var drawsScreens: Bool { self == .html }
+}
+
+/// A report's items made into bytes in chunks by up to `jobs` threads, the chunks appended in
+/// the items' order: at the end of a run the report is the only work left, and one thread
+/// making 100,000 lines leaves the other cores idle. Each item's bytes depend on the item
+/// alone (and its index), so the report is the same whatever thread made which chunk.
+enum ReportChunks {
+    /// Items per chunk: enough that handing a chunk over costs little next to making it (a
+    /// lock and a wake-up against 32 findings made into text), few enough that the pieces
+    /// handed to `emit` stay within a chunk (32 KB of JSON) of `pieceSize`.
+    static let size = 32
+    /// Bytes kept before they are handed to `emit`: a report of a million findings is never
+    /// whole in memory.
+    static let pieceSize = 1 << 20
+
+    /// Appends `render` of every item, in order, to `out`, handing `out` to `emit` (and emptying
+    /// it) whenever it holds `pieceSize` bytes or more.
+    static func append<Item: Sendable>(_ items: [Item], jobs: Int, to out: inout [UInt8], emit: ([UInt8]) -> Void, _ render: @escaping @Sendable (_ item: Item, _ index: Int, _ out: inout [UInt8]) -> Void) {
+        let chunks = stride(from: 0, to: items.count, by: size).map { $0..<min($0 + size, items.count) }
+        ParallelMap.forEachInOrder(chunks, jobs: jobs, lookahead: 4 * max(1, jobs), { chunk in
+            var bytes: [UInt8] = []
+            for index in chunk { render(items[index], index, &bytes) }
+            return bytes
+        }, consume: { bytes in
+            out += bytes
+            if out.count >= pieceSize {
+                emit(out)
+                out.removeAll(keepingCapacity: true)
+            }
+        })
+    }
 }
 
 enum ReportOrder {

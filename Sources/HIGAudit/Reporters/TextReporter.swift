@@ -26,22 +26,18 @@ public struct TextReporter: Reporter {
     }
 
     /// The lines handed over about a megabyte at a time: a million findings are never one
-    /// string in memory.
+    /// string in memory. Lines are made by up to `context.jobs` threads (`ReportChunks`).
     public func report(_ result: AuditResult, context: ReportContext, emit: ([UInt8]) -> Void) {
-        var out = ""
-        for finding in ReportOrder.sorted(result.findings) {
-            out += line(finding, context: context)
-            out += "\n"
-            if out.utf8.count >= 1 << 20 {
-                emit(Array(out.utf8))
-                out = ""
-            }
+        var out: [UInt8] = []
+        ReportChunks.append(ReportOrder.sorted(result.findings), jobs: context.jobs, to: &out, emit: emit) { finding, _, out in
+            out += line(finding, context: context).utf8
+            out.append(UInt8(ascii: "\n"))
         }
         if showsSummary {
-            out += paint(Self.summary(result), .bold)
-            out += "\n"
+            out += paint(Self.summary(result), .bold).utf8
+            out.append(UInt8(ascii: "\n"))
         }
-        emit(Array(out.utf8))
+        emit(out)
     }
 
     private func line(_ finding: Finding, context: ReportContext) -> String {

@@ -194,18 +194,23 @@ public struct TranslationCatalog: Sendable {
             entries = other.entries
         } else {
             var duplicates: [(id: Key, locale: String, entry: TranslationEntry)] = []
-            for (id, byLocale) in other.entries {
-                guard entries[id] != nil else {
-                    entries[id] = byLocale
-                    continue
+            /// The other catalog's translations of one key into this one's: the key is hashed
+            /// once (merging runs while the other threads wait for it, `TranslationSources`).
+            func mergeKey(_ id: Key, _ byLocale: [String: TranslationEntry], into existing: inout [String: TranslationEntry]) {
+                guard !existing.isEmpty else {
+                    existing = byLocale
+                    return
                 }
                 for (locale, entry) in byLocale {
-                    if entries[id]?[locale] == nil {
-                        entries[id]?[locale] = entry
+                    if existing[locale] == nil {
+                        existing[locale] = entry
                     } else {
                         duplicates.append((id, locale, entry))
                     }
                 }
+            }
+            for (id, byLocale) in other.entries {
+                mergeKey(id, byLocale, into: &entries[id, default: [:]])
             }
             duplicates.sort { ($0.id.table, $0.id.key, $0.locale) < ($1.id.table, $1.id.key, $1.locale) }
             for duplicate in duplicates {

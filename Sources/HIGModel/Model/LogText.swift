@@ -38,6 +38,10 @@ public enum LogText {
     /// One line of plain text: line breaks become `↵`, tabs a space, and every other escaped
     /// character its visible `<U+XXXX>` name.
     public static func singleLine(_ text: String) -> String {
+        // Every character the loop below changes is one `needsEscape` names (line breaks and
+        // tabs are controls): most text has none and is returned as it is, not rebuilt scalar
+        // by scalar (a report's every line goes through here).
+        guard text.unicodeScalars.contains(where: needsEscape) else { return text }
         var result = ""
         result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
         var previousWasCR = false
@@ -79,6 +83,14 @@ public enum LogText {
     /// by name; and the `%0A`, `%0D`, `%25` a runner decodes inside a command have their `%`
     /// shown by name, so no text of ours can become a command's continuation either.
     public static func line(_ text: String) -> String {
+        // What the loop below changes: characters `needsEscape` names but tabs, a `%` (before
+        // `0A`, `0D`, `25`), and the first character of a `::` or `##[` after blanks. Text with
+        // none of them is returned as it is.
+        let afterBlanks = text.unicodeScalars.drop { $0 == " " || $0 == "\t" }
+        if !afterBlanks.starts(with: "::".unicodeScalars), !afterBlanks.starts(with: "##[".unicodeScalars),
+           !text.unicodeScalars.contains(where: { ($0 != "\t" && needsEscape($0)) || $0 == "%" }) {
+            return text
+        }
         var out = ""
         var scalars = Array(text.unicodeScalars)
         // A leading `::` or `##[`, after spaces and tabs, is what the runner looks for.

@@ -61,6 +61,85 @@ import Testing
         #expect(ParallelMap.inOrder([Int](), jobs: 4) { $0 }.isEmpty)
     }
 
+    /// Values are consumed on the calling thread, in the items' order, while the threads go
+    /// on with later items: the first item finishes last, after the threads have done every
+    /// item the lookahead lets them take, and never one more.
+    @Test func valuesAreConsumedInOrderOnTheCallingThreadWithinTheLookahead() {
+        let items = Array(0..<200)
+        let lookahead = 8
+        let window = Window()
+        let othersDone = DispatchSemaphore(value: 0)
+        let caller = pthread_self()
+        var consumed: [String] = []
+        var allOnCaller = true
+        ParallelMap.forEachInOrder(items, jobs: 3, lookahead: lookahead, { item -> String in
+            window.transforming(item)
+            if item == 0 {
+                // A guard against a hang, should the items not be shared between threads.
+                for _ in 1..<lookahead { _ = othersDone.wait(timeout: .now() + 60) }
+            } else if item < lookahead {
+                othersDone.signal()
+            }
+            return "value \(item)"
+        }, consume: { value in
+            allOnCaller = allOnCaller && pthread_equal(pthread_self(), caller) != 0
+            consumed.append(value)
+            window.consumed()
+        })
+        #expect(consumed == items.map { "value \($0)" })
+        #expect(allOnCaller)
+        // Items up to the lookahead were taken before the first was consumed, and none past it
+        // but one: a value being consumed has left the queue already, so a thread may take the
+        // item after the window before `consume` has counted it.
+        #expect((lookahead - 1...lookahead).contains(window.farthest))
+
+        var serial: [Int] = []
+        ParallelMap.forEachInOrder(items, jobs: 1, lookahead: 1, { $0 * 2 }, consume: { serial.append($0) })
+        #expect(serial == items.map { $0 * 2 })
+        ParallelMap.forEachInOrder([Int](), jobs: 4, lookahead: 4, { $0 }, consume: { _ in Issue.record("nothing to consume") })
+    }
+
+    /// Merging a file's catalog is adding its entries in (table, key, locale) order: the
+    /// first file read keeps a key, each later one is a duplicate warned about in that order,
+    /// and a locale new to a key joins it.
+    @Test func mergingIsAddingEachFileInOrder() {
+        let files: [[(table: String, key: String, locale: String)]] = [
+            [("Main", "title", "de"), ("Main", "title", "fr"), ("Settings", "wifi", "de")],
+            [("Main", "title", "de"), ("Main", "title", "it"), ("Main", "done", "de"), ("Settings", "wifi", "de"), ("Main", "Title", "de")],
+            [("Main", "done", "de"), ("Main", "done", "fr"), ("Main", "title", "it"), ("Main", "title", "fr")],
+        ]
+        var merged = TranslationCatalog()
+        var added = TranslationCatalog()
+        for (index, file) in files.enumerated() {
+            let path = "App/\(index).strings"
+            var one = TranslationCatalog()
+            for (line, entry) in file.enumerated() {
+                one.add(TranslationEntry(value: "\(entry.key) \(index)", position: FilePosition(file: path, line: line + 1, column: 1)), table: entry.table, key: entry.key, locale: entry.locale)
+            }
+            one.files = [path]
+            merged.merge(one)
+            for (line, entry) in file.enumerated().sorted(by: { ($0.element.table, $0.element.key, $0.element.locale) < ($1.element.table, $1.element.key, $1.element.locale) }) {
+                added.add(TranslationEntry(value: "\(entry.key) \(index)", position: FilePosition(file: path, line: line + 1, column: 1)), table: entry.table, key: entry.key, locale: entry.locale)
+            }
+        }
+        #expect(merged.entries == added.entries)
+        #expect(merged.diagnostics == added.diagnostics)
+        #expect(merged.locales == ["de", "fr", "it"])
+        #expect(merged.diagnostics.map { "\($0.file):\($0.position?.line ?? 0)" } == ["App/1.strings:1", "App/1.strings:4", "App/2.strings:1", "App/2.strings:4", "App/2.strings:3"])
+        #expect(merged.entry(table: "Main", key: "title", locale: "it")?.value == "title 1")
+        #expect(merged.entry(table: "Main", key: "done", locale: "fr")?.value == "done 2")
+    }
+
+    /// How far past the last consumed item an item was taken.
+    final class Window: @unchecked Sendable {
+        private let lock = NSLock()
+        private var consumedCount = 0
+        private var distance = 0
+        func transforming(_ item: Int) { lock.lock(); distance = max(distance, item - consumedCount); lock.unlock() }
+        func consumed() { lock.lock(); consumedCount += 1; lock.unlock() }
+        var farthest: Int { lock.lock(); defer { lock.unlock() }; return distance }
+    }
+
     final class FinishOrder: @unchecked Sendable {
         private let lock = NSLock()
         private var items: [Int] = []

@@ -27,6 +27,42 @@ import Testing
         }
     }
 
+    /// Reports made by several threads (`ReportContext.jobs`, from `--jobs`) are the bytes one
+    /// thread makes, in every format, with findings enough for many chunks
+    /// (`ReportChunks.size`) and for the hostile texts.
+    @Test(arguments: ReportFormat.allCases)
+    func sameBytesWithOneOrFourJobs(_ format: ReportFormat) {
+        var context = Fixtures.context
+        context.sarifCategory = "ios"
+        for result in [Fixtures.sample, Fixtures.hostileResult, Fixtures.large(3 * ReportChunks.size + 17)] {
+            let reporter = format.reporter
+            let serial = reporter.report(result, context: context)
+            var parallel = context
+            parallel.jobs = 4
+            var pieces: [[UInt8]] = []
+            reporter.report(result, context: parallel) { pieces.append($0) }
+            #expect(pieces.flatMap { $0 } == serial)
+            #expect(!serial.isEmpty)
+        }
+    }
+
+    /// Chunks are appended in the items' order whichever thread finishes first, and `out` is
+    /// handed over in pieces once it holds `pieceSize` bytes.
+    @Test func chunksAreAppendedInOrder() {
+        let items = Array(0..<(10 * ReportChunks.size))
+        let line = String(repeating: "x", count: 10_000)
+        var out: [UInt8] = []
+        var pieces: [[UInt8]] = []
+        ReportChunks.append(items, jobs: 4, to: &out, emit: { pieces.append($0) }) { item, index, out in
+            out += "\(index) \(item) \(line)\n".utf8
+        }
+        pieces.append(out)
+        let expected = items.map { "\($0) \($0) \(line)\n" }.joined()
+        #expect(String(decoding: pieces.flatMap { $0 }, as: UTF8.self) == expected)
+        #expect(pieces.count >= 3, "3.2 MB handed over in pieces")
+        #expect(pieces.dropLast().allSatisfy { $0.count >= ReportChunks.pieceSize })
+    }
+
     @Test func formatsAndIdentifiers() {
         #expect(ReportFormat.allCases.map(\.rawValue) == ["text", "json", "sarif", "markdown", "github", "junit", "checkstyle", "gitlab", "html", "junit-strict", "xcode"])
         for format in ReportFormat.allCases {
