@@ -535,8 +535,19 @@ private struct Scratch {
         var locale: String
         var charWrapping: Bool
 
+        /// The same scalars, not merely an equal `String`: `String` equality is canonical
+        /// equivalence, and a precomposed "é" and "e" + U+0301 lay out apart (the visible text
+        /// keeps the text's own scalars). Equal bytes are equal scalars.
         func matches(_ text: String, locale: String, charWrapping: Bool) -> Bool {
-            self.charWrapping == charWrapping && self.text == text && self.locale == locale
+            self.charWrapping == charWrapping && self.locale == locale && Self.sameBytes(self.text, text)
+        }
+
+        static func sameBytes(_ a: String, _ b: String) -> Bool {
+            guard a.utf8.count == b.utf8.count else { return false }
+            let compared = a.utf8.withContiguousStorageIfAvailable { x in
+                b.utf8.withContiguousStorageIfAvailable { y in x.elementsEqual(y) }
+            }
+            return (compared ?? nil) ?? a.utf8.elementsEqual(b.utf8)
         }
     }
 

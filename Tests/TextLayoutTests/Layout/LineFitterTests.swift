@@ -41,6 +41,22 @@ import Testing
         #expect(!TextMeasure("a\u{301}", font: font).endsInSpace)
     }
 
+    @Test func aKeptAnalysisServesOnlyTheSameScalars() throws {
+        // Canonically equivalent, so `==` holds, but other scalars: "é" against "e" + U+0301.
+        let precomposed = "Caf\u{E9} cr\u{E8}me et cr\u{E9}pes fra\u{EE}ches du march\u{E9}"
+        let decomposed = "Cafe\u{301} cre\u{300}me et cre\u{301}pes frai\u{302}ches du marche\u{301}"
+        #expect(precomposed == decomposed)
+        for constraints in [LabelConstraints(width: 120, numberOfLines: 1, lineBreakMode: .byTruncatingTail, locale: "fr"),
+                            LabelConstraints(width: 90, numberOfLines: 0, lineBreakMode: .byWordWrapping, locale: "fr")] {
+            _ = fitter.fit(precomposed, font: font, constraints: constraints)
+            let after = fitter.fit(decomposed, font: font, constraints: constraints)
+            let fresh = try LineFitter().fit(decomposed, font: font, constraints: constraints)
+            #expect(Array(after.visibleText.unicodeScalars) == Array(fresh.visibleText.unicodeScalars))
+            #expect(after.lines.map { Array($0.unicodeScalars) } == fresh.lines.map { Array($0.unicodeScalars) })
+            #expect(after.visibleText.unicodeScalars.contains("\u{301}"))
+        }
+    }
+
     @Test func manyLocalesShareAFewBreakers() {
         let locales = ["de", "fr", "pt-BR", "ja", "ja-JP", "ko"] + (0..<200).map { "x\($0)" }
         for locale in locales {
