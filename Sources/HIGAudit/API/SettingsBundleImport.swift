@@ -16,7 +16,7 @@ extension StoryboardImport {
             result.dump.screens[0].environment.developmentLocale = region
         }
         // A child pane named but missing is a pane the Settings app cannot open.
-        let folder = directory(of: path)
+        let folder = FolderPath.folder(of: path)
         for child in pane.childPanes where !FileManager.default.fileExists(atPath: join(folder, child + ".plist")) && !FileManager.default.fileExists(atPath: join(folder, child + ".inApp.plist")) {
             result.notes.append("\(path): note: child pane '\(child)' has no \(child).plist in \(folder); not audited")
         }

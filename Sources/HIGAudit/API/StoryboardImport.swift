@@ -72,9 +72,9 @@ public struct StoryboardImport: Sendable {
     /// A link among them that dangles, loops or leads out of the folder that holds the `.lproj`
     /// folders (`CheckoutBoundary`) is in `refused`, never opened.
     static func companions(of path: String, table: String, project: XcodeProjectFile?) -> (files: [String], notes: [String], refused: [SourceError]) {
-        let folder = directory(of: path)
+        let folder = FolderPath.folder(of: path)
         // Base.lproj/X.storyboard (or en.lproj/…): translations sit beside the .lproj folder.
-        let root = folder.hasSuffix(".lproj") ? directory(of: folder) : folder
+        let root = folder.hasSuffix(".lproj") ? FolderPath.folder(of: folder) : folder
         let manager = FileManager.default
         var files: [String] = []
         var notes: [String] = []
@@ -106,11 +106,6 @@ public struct StoryboardImport: Sendable {
             files.append(catalog)
         }
         return (files, notes, refused)
-    }
-
-    static func directory(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
     static func join(_ directory: String, _ name: String) -> String {

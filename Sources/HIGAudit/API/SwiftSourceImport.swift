@@ -69,7 +69,7 @@ extension StoryboardImport {
         // The module root and the walk depend only on the file's folder (the name is the
         // last component) and the owning project.
         let folders = projects.swiftTranslationFolders
-        if let known = folders.known(folder: directory(of: path), project: project?.path) { return known }
+        if let known = folders.known(folder: FolderPath.folder(of: path), project: project?.path) { return known }
         let root = SwiftSourceReader.moduleRoot(of: path)
         var files: [String] = []
         var notes: [String] = []
@@ -78,7 +78,7 @@ extension StoryboardImport {
         // compared with itself.
         var listedFiles: Set<String> = []
         var listedNotes: Set<String> = []
-        var folder = directory(of: path)
+        var folder = FolderPath.folder(of: path)
         let manager = FileManager.default
         // From the file's folder up to the module root, at most 8 levels.
         for _ in 0..<8 {
@@ -97,11 +97,11 @@ extension StoryboardImport {
                 refused += found.refused
             }
             if folder == root || folder == "." || folder == "/" { break }
-            let parent = directory(of: folder)
+            let parent = FolderPath.folder(of: folder)
             if parent == folder { break }
             folder = parent
         }
-        return folders.remember(folder: directory(of: path), project: project?.path, (files, notes, refused))
+        return folders.remember(folder: FolderPath.folder(of: path), project: project?.path, (files, notes, refused))
     }
 }
 

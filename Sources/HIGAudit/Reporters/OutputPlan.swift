@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import HIGInput
 import HIGModel
 
 /// Everything a run will write and read, checked before any input is read so that no report,
@@ -114,18 +115,13 @@ public struct OutputPlan: Sendable {
     private static func expectWritable(_ path: String, _ destination: Destination) throws(ReportWriteError) {
         let target: String
         switch destination {
-        case .missing, .regular: target = folder(of: path)
-        case .regularThroughLink(let resolved): target = folder(of: resolved)
+        case .missing, .regular: target = FolderPath.folder(of: path)
+        case .regularThroughLink(let resolved): target = FolderPath.folder(of: resolved)
         case .inPlace(let resolved):
             guard access(resolved, W_OK) == 0 else { throw .cannotWrite(path: path, errno: errno) }
             return
         }
         guard access(target, W_OK | X_OK) == 0 else { throw .cannotCreate(path: path, errno: errno) }
-    }
-
-    private static func folder(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
     private enum OutputKey: Equatable {
