@@ -231,3 +231,5 @@ int32_t cicu_plural_select(cicu_plural *rules, double number, char *buffer, int3
 void cicu_plural_close(cicu_plural *rules) {
     if (rules) uplrules_close((UPluralRules *)rules);
 }
+
+void *cicu_character_flag_pages[256];

@@ -154,4 +154,18 @@ static inline void cicu_publish_pointer(void **slot, void *value) {
     __atomic_store_n(slot, value, __ATOMIC_RELEASE);
 }
 
+/// The character flags of the Basic Multilingual Plane by 256-code-point page (TextLayout's
+/// `CharacterFlags`), each NULL until built. A C array rather than a Swift global: a Swift
+/// global is initialised lazily, and every read of it pays for that check, once per character
+/// measured.
+extern void *cicu_character_flag_pages[256];
+
+static inline uint16_t *cicu_character_flag_page(int page) {
+    return (uint16_t *)__atomic_load_n(&cicu_character_flag_pages[page], __ATOMIC_ACQUIRE);
+}
+
+static inline void cicu_publish_character_flag_page(int page, uint16_t *values) {
+    __atomic_store_n(&cicu_character_flag_pages[page], (void *)values, __ATOMIC_RELEASE);
+}
+
 #endif

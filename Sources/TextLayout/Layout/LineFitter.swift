@@ -1,3 +1,4 @@
+import Foundation
 /// `NSLineBreakMode`, as UILabel uses it.
 public enum LineBreakMode: String, CaseIterable, Sendable, Codable {
     case byWordWrapping, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
@@ -171,13 +172,13 @@ public final class LineFitter {
     private var breakersByLocale: [String: LineBreaker] = [:]
     private var breakersByRules: [String: LineBreaker] = [:]
     private var lastBreaker: (locale: String, breaker: LineBreaker)?
-    /// Buffers reused from call to call. Layout moves them into a local while it works: reading a
-    /// class's arrays in a loop costs a retain and a dynamic exclusivity check per access.
+    /// Buffers for `clusterBoundaries(in:)`.
     private var scratch = Scratch()
-    /// Texts analysed lately (scalars, break opportunities, clusters), most recent last: a
-    /// sweep fits the same string at many widths and sizes, and its analysis does not change.
-    private var analysed: [Scratch] = []
-    private static let analysedLimit = 4
+    /// Texts analysed lately (scalars, break opportunities, clusters): a sweep fits the same
+    /// string at many widths and sizes, and its analysis does not change. Layout moves a slot's
+    /// buffers into a local while it works: reading a class's arrays in a loop costs a retain
+    /// and a dynamic exclusivity check per access.
+    private var analysed = RecentAnalyses()
 
     public init() throws {
         graphemes = try GraphemeSegmenter()
@@ -246,8 +247,10 @@ public final class LineFitter {
     private func layout(_ text: String, font: Font, constraints: LabelConstraints, natural: Double,
                         wantsText: Bool) -> LabelFit {
         let charWrapping = constraints.lineBreakMode == .byCharWrapping
-        var scratch = takeScratch(text, locale: constraints.locale, charWrapping: charWrapping)
-        defer { keepScratch(&scratch) }
+        let slot = analysed.slot(for: text, locale: constraints.locale, charWrapping: charWrapping)
+        var scratch = Scratch()
+        swap(&scratch, &analysed.slots[slot])
+        defer { swap(&scratch, &analysed.slots[slot]) }
         let n = scratch.scalars.count
         let available = constraints.width
         guard n > 0 else {
@@ -269,7 +272,9 @@ public final class LineFitter {
         func hyphenWidth() -> Double { font.width(of: "-") }
         let breaks = scratch.breaks
         let mandatory = scratch.mandatory
-        var lineRanges = scratch.lineRanges
+        // Moved out, not copied: a buffer still held by `scratch` would be copied to be cleared.
+        var lineRanges: [(Int, Int)] = []
+        swap(&lineRanges, &scratch.lineRanges)
         lineRanges.removeAll(keepingCapacity: true)
         defer { scratch.lineRanges = lineRanges }
         let graphemes = self.graphemes
@@ -370,12 +375,10 @@ public final class LineFitter {
                 return best
             }
 
-            /// Whether the text from `start` to `boundary` fits the line. A prefix that is already
-            /// too wide settles it, so a long unbreakable run costs each line about the line's own
-            /// length instead of the whole rest of the text (quadratic over a long word).
-            // Whether the text from `start` to `boundary` (plus `extra`, a soft hyphen's width) fits
-            // the line. Growing prefixes are probed first, so a long unbreakable run costs about the
-            // line's own length rather than the whole rest of the text on every line.
+            /// Whether the text from `start` to `boundary` (plus `extra`, a soft hyphen's width) fits
+            /// the line. Growing prefixes are probed first: one already too wide settles it, so a
+            /// long unbreakable run costs each line about the line's own length rather than the
+            /// whole rest of the text (quadratic over a long word).
             func fitsOnLine(_ start: Int, _ boundary: Int, extra: Double = 0) -> Bool {
                 var probe = 64
                 while start + probe < boundary {
@@ -485,26 +488,6 @@ public final class LineFitter {
         }
     }
 
-    /// The buffers for fitting `text`: its earlier analysis when one is kept, else the least
-    /// recently used buffers, prepared for it and not yet analysed.
-    private func takeScratch(_ text: String, locale: String, charWrapping: Bool) -> Scratch {
-        if let index = analysed.lastIndex(where: { $0.analysis?.matches(text, locale: locale, charWrapping: charWrapping) ?? false }) {
-            return analysed.remove(at: index)
-        }
-        var scratch = analysed.count >= Self.analysedLimit ? analysed.removeFirst() : Scratch()
-        scratch.prepare(text)
-        return scratch
-    }
-
-    /// Keeps `scratch` for later calls, leaving empty buffers in its place: moved, not copied,
-    /// because a copy retains each of its arrays and a sweep lays out hundreds of thousands of
-    /// labels.
-    private func keepScratch(_ scratch: inout Scratch) {
-        var kept = Scratch()
-        swap(&kept, &scratch)
-        analysed.append(consume kept)
-    }
-
     private func string(_ s: UnsafeBufferPointer<UInt32>, _ lower: Int, _ upper: Int) -> String {
         guard upper > lower else { return "" }
         var view = String.UnicodeScalarView()
@@ -512,6 +495,38 @@ public final class LineFitter {
             if let scalar = Unicode.Scalar(s[i]) { view.append(scalar) }
         }
         return String(view)
+    }
+}
+
+/// A fitter's buffers for the texts it analysed lately, in slots that stay where they are: a
+/// layout swaps its slot's buffers out and back, which moves them without a retain. One value,
+/// so that finding a slot is one access to the fitter's state, not one per member.
+private struct RecentAnalyses {
+    var slots: [Scratch] = []
+    /// When each slot was last used (`useCount` then), to reuse the least recent one.
+    private var lastUse: [Int] = []
+    private var useCount = 0
+    private static let limit = 4
+
+    /// The slot holding `text`'s earlier analysis when one is kept, else the least recently
+    /// used slot, prepared for `text` and not yet analysed.
+    mutating func slot(for text: String, locale: String, charWrapping: Bool) -> Int {
+        useCount += 1
+        for index in slots.indices where slots[index].holdsAnalysis(of: text, locale: locale, charWrapping: charWrapping) {
+            lastUse[index] = useCount
+            return index
+        }
+        let slot: Int
+        if slots.count < Self.limit {
+            slots.append(Scratch())
+            lastUse.append(0)
+            slot = slots.count - 1
+        } else {
+            slot = lastUse.indices.min { lastUse[$0] < lastUse[$1] } ?? 0
+        }
+        slots[slot].prepare(text)
+        lastUse[slot] = useCount
+        return slot
     }
 }
 
@@ -542,13 +557,25 @@ private struct Scratch {
             self.charWrapping == charWrapping && self.locale == locale && Self.sameBytes(self.text, text)
         }
 
+        /// A sweep fits one string many times, so the bytes are most often the very same
+        /// storage; otherwise `memcmp` compares them.
         static func sameBytes(_ a: String, _ b: String) -> Bool {
-            guard a.utf8.count == b.utf8.count else { return false }
+            let count = a.utf8.count
+            guard count == b.utf8.count else { return false }
             let compared = a.utf8.withContiguousStorageIfAvailable { x in
-                b.utf8.withContiguousStorageIfAvailable { y in x.elementsEqual(y) }
+                b.utf8.withContiguousStorageIfAvailable { y in
+                    guard let first = x.baseAddress, let second = y.baseAddress else { return true }
+                    return first == second || memcmp(first, second, count) == 0
+                }
             }
             return (compared ?? nil) ?? a.utf8.elementsEqual(b.utf8)
         }
+    }
+
+    /// Whether these buffers hold `text`'s analysis for `locale`: read in place, where reading
+    /// the analysis out would copy its strings.
+    func holdsAnalysis(of text: String, locale: String, charWrapping: Bool) -> Bool {
+        analysis?.matches(text, locale: locale, charWrapping: charWrapping) ?? false
     }
 
     mutating func prepare(_ text: String) {

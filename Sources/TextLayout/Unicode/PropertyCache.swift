@@ -72,28 +72,21 @@ struct CharacterFlags: OptionSet, Sendable {
     /// BMP code points by 256-code-point page, each page computed from ICU on its first use and
     /// kept for the process's life: a run reads a few scripts' pages, and computing all 65,536
     /// code points (9 ICU calls each) was a sixth of a short run's start-up. A page is
-    /// published with release/acquire ordering (CICU), so readers take no lock; the lock only
-    /// keeps two threads from computing the same page. The flags are ICU's either way, so
-    /// results do not depend on which pages were made first.
-    nonisolated(unsafe) private static let bmpPages: UnsafeMutablePointer<UnsafeMutableRawPointer?> = {
-        let pages = UnsafeMutablePointer<UnsafeMutableRawPointer?>.allocate(capacity: 0x100)
-        pages.initialize(repeating: nil, count: 0x100)
-        return pages
-    }()
+    /// published with release/acquire ordering (`cicu_character_flag_pages`), so readers take no
+    /// lock; the lock only keeps two threads from computing the same page. The flags are ICU's
+    /// either way, so results do not depend on which pages were made first.
     private static let pageLock = NSLock()
 
     @inline(never)
     private static func makePage(_ page: Int) -> UnsafeMutablePointer<UInt16> {
         pageLock.lock()
         defer { pageLock.unlock() }
-        if let made = cicu_load_published_pointer(bmpPages + page) {
-            return made.assumingMemoryBound(to: UInt16.self)
-        }
+        if let made = cicu_character_flag_page(Int32(page)) { return made }
         let values = UnsafeMutablePointer<UInt16>.allocate(capacity: 0x100)
         for offset in 0..<0x100 {
             (values + offset).initialize(to: compute(UInt32(page << 8 | offset)).rawValue)
         }
-        cicu_publish_pointer(bmpPages + page, UnsafeMutableRawPointer(values))
+        cicu_publish_character_flag_page(Int32(page), values)
         return values
     }
 
@@ -101,8 +94,7 @@ struct CharacterFlags: OptionSet, Sendable {
     static func of(_ c: UInt32) -> CharacterFlags {
         guard c < 0x10000 else { return compute(c) }
         let page = Int(c >> 8)
-        let values = cicu_load_published_pointer(bmpPages + page)?.assumingMemoryBound(to: UInt16.self)
-            ?? makePage(page)
+        let values = cicu_character_flag_page(Int32(page)) ?? makePage(page)
         return CharacterFlags(rawValue: values[Int(c & 0xFF)])
     }
 }

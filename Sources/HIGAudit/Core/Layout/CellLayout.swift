@@ -106,6 +106,9 @@ struct PreparedLabel: Sendable {
     var autoLayout: AutoLayoutWidth?
     var numberOfLines: Int
     var lineBreakMode: TextLayout.LineBreakMode
+
+    /// What fills `PreparedLabels`' unused slot.
+    static let placeholder = PreparedLabel(role: .text, measure: TextMeasure("", font: .preferred(.body)), fixedWidth: nil, autoLayout: nil, numberOfLines: 0, lineBreakMode: .byTruncatingTail)
 }
 
 /// A row's or section's labels prepared for one locale and text size, and how the room is
@@ -114,7 +117,8 @@ struct PreparedLabel: Sendable {
 /// every size (the container keeps them, one per locale).
 struct PreparedLabels: Sendable {
     private(set) var count = 0
-    private var labels: (PreparedLabel?, PreparedLabel?) = (nil, nil)
+    /// In label order; the slots past `count` hold a placeholder, never read.
+    private var labels = (PreparedLabel.placeholder, PreparedLabel.placeholder)
     private var fonts: (TextLayout.Font?, TextLayout.Font?) = (nil, nil)
     var placement: Placement
 
@@ -133,7 +137,12 @@ struct PreparedLabels: Sendable {
 
     var indices: Range<Int> { 0..<count }
 
-    subscript(index: Int) -> PreparedLabel { (index == 0 ? labels.0 : labels.1)! }
+    /// Plain (not optional) slots, so reading one field of a label reads that field: the sweep
+    /// and the placement read a field or two of a label for every width and size.
+    subscript(index: Int) -> PreparedLabel {
+        precondition(index < count, "no label \(index)")
+        return index == 0 ? labels.0 : labels.1
+    }
 
     func font(_ index: Int) -> TextLayout.Font { (index == 0 ? fonts.0 : fonts.1)! }
 
