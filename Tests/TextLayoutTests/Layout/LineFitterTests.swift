@@ -57,6 +57,24 @@ import Testing
         }
     }
 
+    @Test func keptAnalysesGiveWhatAFreshFitterGivesInAnyOrder() throws {
+        // More texts than the fitter keeps analyses of, fitted in an order that finds some
+        // kept, evicts others and comes back to them, in two locales: every fit is the one a
+        // fitter that never saw another text gives.
+        let texts = ["Notifications et alertes sonores", "ちょっと、まって、ください", "Wi\u{2011}Fi and Bluetooth settings",
+                     "Benachrichtigungen", "Cafe\u{301} cre\u{300}me", "Caf\u{E9} cr\u{E8}me", "Confidentialit\u{E9} et s\u{E9}curit\u{E9}"]
+        var order: [Int] = []
+        for round in 0..<5 { order += texts.indices.map { ($0 * (round + 2)) % texts.count } }
+        for (step, index) in order.enumerated() {
+            let constraints = LabelConstraints(width: [60.0, 95, 140][step % 3], numberOfLines: step % 4, lineBreakMode: step % 2 == 0 ? .byTruncatingTail : .byWordWrapping,
+                                               locale: step % 5 == 0 ? "ja" : "fr")
+            let kept = fitter.fit(texts[index], font: font, constraints: constraints)
+            let fresh = try LineFitter().fit(texts[index], font: font, constraints: constraints)
+            #expect(kept.summary == fresh.summary)
+            #expect(kept.lines.map { Array($0.unicodeScalars) } == fresh.lines.map { Array($0.unicodeScalars) })
+        }
+    }
+
     @Test func manyLocalesShareAFewBreakers() {
         let locales = ["de", "fr", "pt-BR", "ja", "ja-JP", "ko"] + (0..<200).map { "x\($0)" }
         for locale in locales {
