@@ -175,9 +175,9 @@ public final class LineFitter {
     /// Buffers for `clusterBoundaries(in:)`.
     private var scratch = Scratch()
     /// Texts analysed lately (scalars, break opportunities, clusters): a sweep fits the same
-    /// string at many widths and sizes, and its analysis does not change. Layout moves a slot's
-    /// buffers into a local while it works: reading a class's arrays in a loop costs a retain
-    /// and a dynamic exclusivity check per access.
+    /// string at many widths and sizes, and its analysis does not change. Layout works on a
+    /// slot's buffers through one access and takes the arrays it loops over into locals:
+    /// reading a class's arrays in a loop costs a retain and a dynamic exclusivity check each.
     private var analysed = RecentAnalyses()
 
     public init() throws {
@@ -248,9 +248,14 @@ public final class LineFitter {
                         wantsText: Bool) -> LabelFit {
         let charWrapping = constraints.lineBreakMode == .byCharWrapping
         let slot = analysed.slot(for: text, locale: constraints.locale, charWrapping: charWrapping)
-        var scratch = Scratch()
-        swap(&scratch, &analysed.slots[slot])
-        defer { swap(&scratch, &analysed.slots[slot]) }
+        // The slot's buffers in place, for the whole layout: the one access to `analysed` it
+        // makes (layout reads the fitter's other members only).
+        return layout(text, in: &analysed.slots[slot], font: font, constraints: constraints, natural: natural, wantsText: wantsText)
+    }
+
+    private func layout(_ text: String, in scratch: inout Scratch, font: Font, constraints: LabelConstraints, natural: Double,
+                        wantsText: Bool) -> LabelFit {
+        let charWrapping = constraints.lineBreakMode == .byCharWrapping
         let n = scratch.scalars.count
         let available = constraints.width
         guard n > 0 else {
@@ -498,9 +503,9 @@ public final class LineFitter {
     }
 }
 
-/// A fitter's buffers for the texts it analysed lately, in slots that stay where they are: a
-/// layout swaps its slot's buffers out and back, which moves them without a retain. One value,
-/// so that finding a slot is one access to the fitter's state, not one per member.
+/// A fitter's buffers for the texts it analysed lately, in slots that stay where they are (a
+/// layout works on its slot in place). One value, so that finding a slot is one access to the
+/// fitter's state, not one per member.
 private struct RecentAnalyses {
     var slots: [Scratch] = []
     /// When each slot was last used (`useCount` then), to reuse the least recent one.
