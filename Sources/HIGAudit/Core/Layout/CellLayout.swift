@@ -137,24 +137,51 @@ struct PreparedLabels: Sendable {
 
     var indices: Range<Int> { 0..<count }
 
-    /// Plain (not optional) slots, so reading one field of a label reads that field: the sweep
-    /// and the placement read a field or two of a label for every width and size.
     subscript(index: Int) -> PreparedLabel {
         precondition(index < count, "no label \(index)")
         return index == 0 ? labels.0 : labels.1
     }
 
+    // A label's fields one by one, read where the label is stored: the sweep and the placement
+    // read a field or two of each label at every width and size, and reading the whole label
+    // (about 140 bytes) to get one copied it each time.
+
+    func measure(_ index: Int) -> TextMeasure { index == 0 ? labels.0.measure : labels.1.measure }
+
+    func role(_ index: Int) -> LabelRole { index == 0 ? labels.0.role : labels.1.role }
+
+    func numberOfLines(_ index: Int) -> Int { index == 0 ? labels.0.numberOfLines : labels.1.numberOfLines }
+
+    func lineBreakMode(_ index: Int) -> TextLayout.LineBreakMode { index == 0 ? labels.0.lineBreakMode : labels.1.lineBreakMode }
+
     func font(_ index: Int) -> TextLayout.Font { (index == 0 ? fonts.0 : fonts.1)! }
 
-    func index(of role: LabelRole) -> Int? { indices.first { self[$0].role == role } }
+    func index(of role: LabelRole) -> Int? { indices.first { self.role($0) == role } }
+
+    /// The room a label gets where the cell style gives it `width`: Auto Layout's width for a
+    /// custom cell's label, then the dump's own width, win over the layout's. `available` is
+    /// the text rect's width and `margin` the cell's layout margin.
+    func room(_ index: Int, width: Double, available: Double, margin: Double) -> Double {
+        index == 0 ? room(of: labels.0, width: width, available: available, margin: margin)
+            : room(of: labels.1, width: width, available: available, margin: margin)
+    }
+
+    private func room(of label: PreparedLabel, width: Double, available: Double, margin: Double) -> Double {
+        guard let autoLayout = label.autoLayout else { return max(0, label.fixedWidth ?? width) }
+        // The text rect is the content view less a margin each side (§8 step 3).
+        let competitor = autoLayout.competitor.flatMap { competitor in
+            index(of: competitor.isSecondaryText ? .secondaryText : .text).map { measure($0).width }
+        }
+        return autoLayout.available(contentWidth: available + 2 * margin, margin: margin, ownWidth: label.measure.width, competitorWidth: competitor)
+    }
 
     /// Measures a label's string in its font. `earlier` — the same labels with the same strings
     /// at another size — lends its measurement when the face is the same.
     mutating func append(_ role: LabelRole, string: String, font: TextLayout.Font, like earlier: PreparedLabels?, fixedWidth: Double?, autoLayout: AutoLayoutWidth? = nil, numberOfLines: Int, lineBreakMode: TextLayout.LineBreakMode) {
         let index = count
         var measure: TextMeasure?
-        if let earlier, index < earlier.count, earlier[index].role == role {
-            measure = earlier[index].measure.resized(from: earlier.font(index), to: font)
+        if let earlier, index < earlier.count, earlier.role(index) == role {
+            measure = earlier.measure(index).resized(from: earlier.font(index), to: font)
         }
         let label = PreparedLabel(role: role, measure: measure ?? TextMeasure(string, font: font), fixedWidth: fixedWidth, autoLayout: autoLayout, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
         switch index {
@@ -519,17 +546,8 @@ public struct CellLayoutModel: Sendable {
     /// `margin` is the cell's layout margin, which a custom cell's constraints may pin to.
     func placeLabels(_ labels: PreparedLabels, available: Double, margin: Double, locale: String, fitter: LineFitter, string: (LabelRole) -> String) -> LabelPlacements {
         var placements = LabelPlacements()
-        /// Auto Layout's width for a custom cell's label, then the dump's own width, win over
-        /// the layout's.
         func room(_ index: Int, _ width: Double) -> Double {
-            if let autoLayout = labels[index].autoLayout {
-                // The text rect is the content view less a margin each side (§8 step 3).
-                let competitor = autoLayout.competitor.flatMap { competitor in
-                    labels.index(of: competitor.isSecondaryText ? .secondaryText : .text).map { labels[$0].measure.width }
-                }
-                return autoLayout.available(contentWidth: available + 2 * margin, margin: margin, ownWidth: labels[index].measure.width, competitorWidth: competitor)
-            }
-            return max(0, labels[index].fixedWidth ?? width)
+            labels.room(index, width: width, available: available, margin: margin)
         }
 
         switch labels.placement {
@@ -542,9 +560,9 @@ public struct CellLayoutModel: Sendable {
             // minus the gap, so it truncates first and can vanish (§3.1, B). At accessibility
             // sizes both stack at full width.
             let arrangement: LabelSlot.Arrangement = stacked ? .stacked : .sideBySide
-            let title = labels[0].measure.width
+            let title = labels.measure(0).width
             for index in labels.indices {
-                let width = labels[index].role == .text || stacked ? available
+                let width = labels.role(index) == .text || stacked ? available
                     : max(0, available - min(title, available) - constants.value1Gap)
                 placements.append(LabelPlacement(availableWidth: room(index, width), arrangement: arrangement))
             }
@@ -554,7 +572,7 @@ public struct CellLayoutModel: Sendable {
             let column = constants.value2TitleColumn
             for index in labels.indices {
                 let width = stacked ? available
-                    : labels[index].role == .text ? min(column, available) : max(0, available - column - constants.value2Gap)
+                    : labels.role(index) == .text ? min(column, available) : max(0, available - column - constants.value2Gap)
                 placements.append(LabelPlacement(availableWidth: room(index, width), arrangement: arrangement))
             }
         case .valueCell(let stacked):
@@ -563,11 +581,11 @@ public struct CellLayoutModel: Sendable {
             var primary = LabelPlacement(availableWidth: room(0, available), arrangement: .stacked)
             var secondary = LabelPlacement(availableWidth: room(1, available), arrangement: .stacked)
             if !stacked {
-                let primaryFit = labels[0].measure.quickFit(width: available, numberOfLines: 2, lineBreakMode: labels[0].lineBreakMode)
-                    ?? fitter.check(string(labels[0].role), font: labels.font(0), measure: labels[0].measure, constraints: LabelConstraints(width: available, numberOfLines: 2, lineBreakMode: labels[0].lineBreakMode, locale: locale))
+                let primaryFit = labels.measure(0).quickFit(width: available, numberOfLines: 2, lineBreakMode: labels.lineBreakMode(0))
+                    ?? fitter.check(string(labels.role(0)), font: labels.font(0), measure: labels.measure(0), constraints: LabelConstraints(width: available, numberOfLines: 2, lineBreakMode: labels.lineBreakMode(0), locale: locale))
                 if primaryFit.lineCount <= 1 {
                     let room = available - primaryFit.width - constants.valueCellHorizontalPadding
-                    if labels[1].measure.width <= room {
+                    if labels.measure(1).width <= room {
                         primary.arrangement = .sideBySide
                         secondary = LabelPlacement(availableWidth: max(0, room), arrangement: .sideBySide)
                     }

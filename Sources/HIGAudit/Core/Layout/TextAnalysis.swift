@@ -337,13 +337,13 @@ public final class ScreenTextAnalysis: @unchecked Sendable {
                         let scenarioIndex = widthIndex * sizeCount + categoryIndex
                         let placements = layout.placeLabels(prepared, available: rooms[scenarioIndex].width, margin: rooms[scenarioIndex].margin, locale: locale, fitter: fitter) { shown[$0.rawValue] }
                         for index in prepared.indices where isJudged[index] {
-                            let label = prepared[index]
+                            let measure = prepared.measure(index), lines = prepared.numberOfLines(index), mode = prepared.lineBreakMode(index)
                             let placement = placements[index]
-                            let fit = label.measure.quickFit(width: placement.availableWidth, numberOfLines: label.numberOfLines, lineBreakMode: label.lineBreakMode)
-                                ?? fitter.check(shown[label.role.rawValue], font: prepared.font(index), measure: label.measure, constraints: LabelConstraints(width: placement.availableWidth, numberOfLines: label.numberOfLines, lineBreakMode: label.lineBreakMode, locale: locale))
+                            let fit = measure.quickFit(width: placement.availableWidth, numberOfLines: lines, lineBreakMode: mode)
+                                ?? fitter.check(shown[prepared.role(index).rawValue], font: prepared.font(index), measure: measure, constraints: LabelConstraints(width: placement.availableWidth, numberOfLines: lines, lineBreakMode: mode, locale: locale))
                             checksByLabel[index][scenarioIndex] = LabelCheck(
-                                width: width, category: category, availableWidth: placement.availableWidth, numberOfLines: label.numberOfLines,
-                                lineBreakMode: label.lineBreakMode, arrangement: placement.arrangement, isEmpty: label.measure.isEmpty, fit: fit)
+                                width: width, category: category, availableWidth: placement.availableWidth, numberOfLines: lines,
+                                lineBreakMode: mode, arrangement: placement.arrangement, isEmpty: measure.isEmpty, fit: fit)
                         }
                     }
                 }
@@ -433,9 +433,10 @@ public final class ScreenTextAnalysis: @unchecked Sendable {
         let shown = { (role: LabelRole) in role.text(of: row).map { self.resolver.resolve($0, locale: group.locale, category: group.pluralCategory).string } ?? "" }
         let margin = layout.cellMargin(table: screen.table, environment: screen.environment, scenario: scenario)
         let placements = layout.placeLabels(prepared, available: available, margin: margin, locale: group.locale, fitter: fitter, string: shown)
-        let label = prepared[index], room = placements[index].availableWidth
-        let fit = label.measure.quickFit(width: room, numberOfLines: label.numberOfLines, lineBreakMode: label.lineBreakMode)
-            ?? fitter.check(shown(label.role), font: prepared.font(index), measure: label.measure, constraints: LabelConstraints(width: room, numberOfLines: label.numberOfLines, lineBreakMode: label.lineBreakMode, locale: group.locale))
+        let measure = prepared.measure(index), lines = prepared.numberOfLines(index), mode = prepared.lineBreakMode(index)
+        let room = placements[index].availableWidth
+        let fit = measure.quickFit(width: room, numberOfLines: lines, lineBreakMode: mode)
+            ?? fitter.check(shown(prepared.role(index)), font: prepared.font(index), measure: measure, constraints: LabelConstraints(width: room, numberOfLines: lines, lineBreakMode: mode, locale: group.locale))
         return (fit, room)
     }
 
