@@ -276,4 +276,36 @@ extension CellLayoutTests {
         text.fontName = ".SFUI-Regular"
         #expect(slots(Row(text: text), scenario(320)).map(\.role) == [.text])
     }
+
+    @Test func labelsResizedSizeAfterSizeAreTheLabelsPreparedAtEachSize() {
+        // The sweep prepares a container's labels at the first size and resizes them in place
+        // for each next one: every size must give what preparing afresh gives — measures (the
+        // same face resized, or another face measured), fonts, line limits (sidebar cells wrap
+        // at accessibility sizes) and how value cells share the room (stacked there).
+        let rows = [
+            Row(content: .style(.value1), text: Text("Benachrichtigungen"), secondaryText: Text("Ein")),
+            Row(content: .configuration(.valueCell), text: Text("Wi\u{2011}Fi"), secondaryText: Text("Réseau domestique")),
+            Row(content: .configuration(.sidebarCell), text: Text("Confidentialité et sécurité")),
+            Row(content: .style(.subtitle), text: Text("ちょっと、まって"), secondaryText: Text("مرحبا بالعالم")),
+        ]
+        for row in rows {
+            let plan = model.labelPlan(of: row)
+            let shown = { (role: LabelRole) in role.text(of: row)?.string ?? "" }
+            var resized = PreparedLabels(placement: .fullWidth)
+            for (index, category) in HIGModel.ContentSizeCategory.allCases.enumerated() {
+                let fonts = model.labelFonts(plan, category: category)
+                if index == 0 {
+                    resized = model.prepareLabels(plan, category: category, fonts: fonts, string: shown)
+                } else {
+                    model.resizeLabels(&resized, plan, category: category, fonts: fonts, string: shown)
+                }
+                let afresh = model.prepareLabels(plan, category: category, string: shown)
+                #expect(resized.count == afresh.count && resized.placement == afresh.placement, "\(category)")
+                for label in afresh.indices {
+                    #expect(resized[label] == afresh[label], "\(row.text?.string ?? "") at \(category)")
+                    #expect(resized.font(label) == afresh.font(label))
+                }
+            }
+        }
+    }
 }

@@ -53,7 +53,7 @@ enum LabelRole: Int, Sendable, CaseIterable {
 
 /// What a row's or section's labels are at any locale and size: which texts, their default
 /// styles and line settings, and how they share the room. Worked out once per row or section;
-/// `CellLayoutModel.prepareLabels(_:category:like:string:)` measures it per locale and size.
+/// `CellLayoutModel.prepareLabels(_:category:fonts:string:)` measures it per locale and size.
 struct LabelPlan: Sendable {
     struct Label: Sendable {
         var role: LabelRole
@@ -94,7 +94,7 @@ struct LabelPlan: Sendable {
 /// A label of a row or section in one locale and text size, measured: everything about it that
 /// stays the same at every table width, so a sweep prepares it once for all its widths. Plain
 /// values: the sweep reads these for every width without touching strings.
-struct PreparedLabel: Sendable {
+struct PreparedLabel: Sendable, Equatable {
     var role: LabelRole
     /// The label's string in its font; the string itself is its container's, one per locale,
     /// and the font is kept beside the labels (`PreparedLabels.font(_:)`), so that this stays
@@ -122,7 +122,7 @@ struct PreparedLabels: Sendable {
     private var fonts: (TextLayout.Font?, TextLayout.Font?) = (nil, nil)
     var placement: Placement
 
-    enum Placement: Sendable {
+    enum Placement: Sendable, Equatable {
         /// Every label gets the whole room (text rect or section width).
         case fullWidth
         /// value1 with a title: the detail gets what the title leaves (first label: the title).
@@ -175,21 +175,28 @@ struct PreparedLabels: Sendable {
         return autoLayout.available(contentWidth: available + 2 * margin, margin: margin, ownWidth: label.measure.width, competitorWidth: competitor)
     }
 
-    /// Measures a label's string in its font. `earlier` — the same labels with the same strings
-    /// at another size — lends its measurement when the face is the same.
-    mutating func append(_ role: LabelRole, string: String, font: TextLayout.Font, like earlier: PreparedLabels?, fixedWidth: Double?, autoLayout: AutoLayoutWidth? = nil, numberOfLines: Int, lineBreakMode: TextLayout.LineBreakMode) {
-        let index = count
-        var measure: TextMeasure?
-        if let earlier, index < earlier.count, earlier.role(index) == role {
-            measure = earlier.measure(index).resized(from: earlier.font(index), to: font)
-        }
-        let label = PreparedLabel(role: role, measure: measure ?? TextMeasure(string, font: font), fixedWidth: fixedWidth, autoLayout: autoLayout, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
-        switch index {
+    /// Measures a label's string in its font.
+    mutating func append(_ role: LabelRole, string: String, font: TextLayout.Font, fixedWidth: Double?, autoLayout: AutoLayoutWidth? = nil, numberOfLines: Int, lineBreakMode: TextLayout.LineBreakMode) {
+        let label = PreparedLabel(role: role, measure: TextMeasure(string, font: font), fixedWidth: fixedWidth, autoLayout: autoLayout, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
+        switch count {
         case 0: (labels.0, fonts.0) = (label, font)
         case 1: (labels.1, fonts.1) = (label, font)
         default: preconditionFailure("a row or section has two labels at most")
         }
         count += 1
+    }
+
+    /// The label at `index` in another font, with its line limit there. Its measurement is
+    /// resized when the font is another size of the same face, else `string` is measured.
+    mutating func resize(_ index: Int, to font: TextLayout.Font, numberOfLines: Int, string: () -> String) {
+        let measure = measure(index).resized(from: self.font(index), to: font) ?? TextMeasure(string(), font: font)
+        switch index {
+        case 0:
+            (labels.0.measure, labels.0.numberOfLines, fonts.0) = (measure, numberOfLines, font)
+        case 1:
+            (labels.1.measure, labels.1.numberOfLines, fonts.1) = (measure, numberOfLines, font)
+        default: preconditionFailure("a row or section has two labels at most")
+        }
     }
 
     /// The labels as slots, given where each landed, the dump's text behind each role and the
@@ -509,27 +516,48 @@ public struct CellLayoutModel: Sendable {
 
     /// A row's or section's labels in one locale and text size, measured, before any width is
     /// known: the part of the layout a sweep does once for all its widths. `string` gives the
-    /// string a label shows. `earlier`, the same plan prepared at another size with the same
-    /// strings, lends its measurements.
-    func prepareLabels(_ plan: LabelPlan, category: HIGModel.ContentSizeCategory, fonts: [TextLayout.Font]? = nil, like earlier: PreparedLabels? = nil, string: (LabelRole) -> String) -> PreparedLabels {
+    /// string a label shows.
+    func prepareLabels(_ plan: LabelPlan, category: HIGModel.ContentSizeCategory, fonts: [TextLayout.Font]? = nil, string: (LabelRole) -> String) -> PreparedLabels {
         let fonts = fonts ?? labelFonts(plan, category: category)
+        var prepared = PreparedLabels(placement: placement(plan.sharing, category: category))
+        for (label, font) in zip(plan.labels, fonts) {
+            prepared.append(label.role, string: string(label.role), font: font, fixedWidth: label.fixedWidth, autoLayout: label.autoLayout,
+                            numberOfLines: numberOfLines(label, category: category), lineBreakMode: label.lineBreakMode)
+        }
+        return prepared
+    }
+
+    /// What `prepareLabels(plan, category: category, fonts: fonts, string: string)` gives, made
+    /// in place from `prepared`, the same plan's labels with the same strings at another size:
+    /// a label keeps its measurement when only the font size changed. A sweep prepares a
+    /// container's labels size after size this way, where building them anew copied them twice
+    /// per size.
+    func resizeLabels(_ prepared: inout PreparedLabels, _ plan: LabelPlan, category: HIGModel.ContentSizeCategory, fonts: [TextLayout.Font], string: (LabelRole) -> String) {
+        prepared.placement = placement(plan.sharing, category: category)
+        for (index, (label, font)) in zip(plan.labels, fonts).enumerated() {
+            prepared.resize(index, to: font, numberOfLines: numberOfLines(label, category: category)) { string(label.role) }
+        }
+    }
+
+    /// How a plan's labels share the room at `category`: value cells stack at accessibility
+    /// sizes (§3.1, §3.2, B).
+    private func placement(_ sharing: LabelPlan.Sharing, category: HIGModel.ContentSizeCategory) -> PreparedLabels.Placement {
         let stacked = category.isAccessibilityCategory
-        let placement: PreparedLabels.Placement = switch plan.sharing {
+        return switch sharing {
         case .fullWidth: .fullWidth
         case .value1: .value1(stacked: stacked)
         case .value2: .value2(stacked: stacked)
         case .valueCell: .valueCell(stacked: stacked)
         }
-        var prepared = PreparedLabels(placement: placement)
-        for (label, font) in zip(plan.labels, fonts) {
-            let lines = switch label.defaultLines {
-            case .fixed(let lines): lines
-            case .sidebar: stacked ? 0 : 1
-            }
-            prepared.append(label.role, string: string(label.role), font: font,
-                            like: earlier, fixedWidth: label.fixedWidth, autoLayout: label.autoLayout, numberOfLines: label.numberOfLines ?? lines, lineBreakMode: label.lineBreakMode)
+    }
+
+    /// A label's line limit at `category`: the text's own, else its cell's default.
+    private func numberOfLines(_ label: LabelPlan.Label, category: HIGModel.ContentSizeCategory) -> Int {
+        if let lines = label.numberOfLines { return lines }
+        return switch label.defaultLines {
+        case .fixed(let lines): lines
+        case .sidebar: category.isAccessibilityCategory ? 0 : 1
         }
-        return prepared
     }
 
     /// The fonts of a plan's labels at one size, in label order: the same in every locale, so a

@@ -329,9 +329,14 @@ public final class ScreenTextAnalysis: @unchecked Sendable {
                 guard isJudged.contains(true) else { continue }
                 var preparedBySize: [PreparedLabels] = []
                 preparedBySize.reserveCapacity(sizeCount)
+                var prepared = PreparedLabels(placement: .fullWidth)
                 for (categoryIndex, category) in categories.enumerated() {
-                    // Each size borrows the previous one's measurements: only the font size changed.
-                    let prepared = layout.prepareLabels(plan, category: category, fonts: fontsBySize[categoryIndex], like: preparedBySize.last) { shown[$0.rawValue] }
+                    if categoryIndex == 0 {
+                        prepared = layout.prepareLabels(plan, category: category, fonts: fontsBySize[categoryIndex]) { shown[$0.rawValue] }
+                    } else {
+                        // Each size goes on from the previous one's measurements: only the font size changed.
+                        layout.resizeLabels(&prepared, plan, category: category, fonts: fontsBySize[categoryIndex]) { shown[$0.rawValue] }
+                    }
                     preparedBySize.append(prepared)
                     for (widthIndex, width) in widths.enumerated() {
                         let scenarioIndex = widthIndex * sizeCount + categoryIndex
