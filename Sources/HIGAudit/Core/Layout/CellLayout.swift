@@ -162,17 +162,16 @@ struct PreparedLabels: Sendable {
     /// custom cell's label, then the dump's own width, win over the layout's. `available` is
     /// the text rect's width and `margin` the cell's layout margin.
     func room(_ index: Int, width: Double, available: Double, margin: Double) -> Double {
-        index == 0 ? room(of: labels.0, width: width, available: available, margin: margin)
-            : room(of: labels.1, width: width, available: available, margin: margin)
-    }
-
-    private func room(of label: PreparedLabel, width: Double, available: Double, margin: Double) -> Double {
-        guard let autoLayout = label.autoLayout else { return max(0, label.fixedWidth ?? width) }
+        // Most labels have neither: asked first, without reading the label's Auto Layout out.
+        let hasAutoLayout = index == 0 ? labels.0.autoLayout != nil : labels.1.autoLayout != nil
+        guard hasAutoLayout, let autoLayout = index == 0 ? labels.0.autoLayout : labels.1.autoLayout else {
+            return max(0, (index == 0 ? labels.0.fixedWidth : labels.1.fixedWidth) ?? width)
+        }
         // The text rect is the content view less a margin each side (§8 step 3).
         let competitor = autoLayout.competitor.flatMap { competitor in
-            index(of: competitor.isSecondaryText ? .secondaryText : .text).map { measure($0).width }
+            self.index(of: competitor.isSecondaryText ? .secondaryText : .text).map { measure($0).width }
         }
-        return autoLayout.available(contentWidth: available + 2 * margin, margin: margin, ownWidth: label.measure.width, competitorWidth: competitor)
+        return autoLayout.available(contentWidth: available + 2 * margin, margin: margin, ownWidth: measure(index).width, competitorWidth: competitor)
     }
 
     /// Measures a label's string in its font.
@@ -221,14 +220,22 @@ struct LabelPlacement: Sendable {
 /// Where each of a row's or section's labels lands, in label order; inline, like the labels.
 struct LabelPlacements: Sendable {
     private(set) var count = 0
-    private var placements = (LabelPlacement(availableWidth: 0), LabelPlacement(availableWidth: 0))
+    /// By field, so that the sweep reads a label's room without its arrangement.
+    private var availableWidths: (Double, Double) = (0, 0)
+    private var arrangements: (LabelSlot.Arrangement?, LabelSlot.Arrangement?) = (nil, nil)
 
-    subscript(index: Int) -> LabelPlacement { index == 0 ? placements.0 : placements.1 }
+    subscript(index: Int) -> LabelPlacement {
+        LabelPlacement(availableWidth: availableWidth(index), arrangement: arrangement(index))
+    }
+
+    func availableWidth(_ index: Int) -> Double { index == 0 ? availableWidths.0 : availableWidths.1 }
+
+    func arrangement(_ index: Int) -> LabelSlot.Arrangement? { index == 0 ? arrangements.0 : arrangements.1 }
 
     mutating func append(_ placement: LabelPlacement) {
         switch count {
-        case 0: placements.0 = placement
-        case 1: placements.1 = placement
+        case 0: (availableWidths.0, arrangements.0) = (placement.availableWidth, placement.arrangement)
+        case 1: (availableWidths.1, arrangements.1) = (placement.availableWidth, placement.arrangement)
         default: preconditionFailure("a row or section has two labels at most")
         }
         count += 1

@@ -89,9 +89,6 @@ public struct LabelGroup: Sendable {
     /// The section the label is in (its header or footer, or its row's).
     var sectionIndex: Int
     var labelRole: LabelRole
-    /// The container's labels as the sweep measured them, by category index: shared by the
-    /// container's groups in one locale and plural category, for "what if" layouts.
-    var prepared: [PreparedLabels]
 
     public func scenario(of check: LabelCheck) -> LayoutScenario {
         LayoutScenario(width: check.width, category: check.category, locale: locale, direction: direction)
@@ -327,8 +324,6 @@ public final class ScreenTextAnalysis: @unchecked Sendable {
                 let keepsEveryCheck = resolved.map { isDevelopmentLocale || $0.isTranslated }
                 let isJudged = roles.indices.map { keepsEveryCheck[$0] || (detailMayBeSqueezed && roles[$0] == .secondaryText) }
                 guard isJudged.contains(true) else { continue }
-                var preparedBySize: [PreparedLabels] = []
-                preparedBySize.reserveCapacity(sizeCount)
                 var prepared = PreparedLabels(placement: .fullWidth)
                 for (categoryIndex, category) in categories.enumerated() {
                     if categoryIndex == 0 {
@@ -337,18 +332,17 @@ public final class ScreenTextAnalysis: @unchecked Sendable {
                         // Each size goes on from the previous one's measurements: only the font size changed.
                         layout.resizeLabels(&prepared, plan, category: category, fonts: fontsBySize[categoryIndex]) { shown[$0.rawValue] }
                     }
-                    preparedBySize.append(prepared)
                     for (widthIndex, width) in widths.enumerated() {
                         let scenarioIndex = widthIndex * sizeCount + categoryIndex
                         let placements = layout.placeLabels(prepared, available: rooms[scenarioIndex].width, margin: rooms[scenarioIndex].margin, locale: locale, fitter: fitter) { shown[$0.rawValue] }
                         for index in prepared.indices where isJudged[index] {
                             let measure = prepared.measure(index), lines = prepared.numberOfLines(index), mode = prepared.lineBreakMode(index)
-                            let placement = placements[index]
-                            let fit = measure.quickFit(width: placement.availableWidth, numberOfLines: lines, lineBreakMode: mode)
-                                ?? fitter.check(shown[prepared.role(index).rawValue], font: prepared.font(index), measure: measure, constraints: LabelConstraints(width: placement.availableWidth, numberOfLines: lines, lineBreakMode: mode, locale: locale))
+                            let room = placements.availableWidth(index)
+                            let fit = measure.quickFit(width: room, numberOfLines: lines, lineBreakMode: mode)
+                                ?? fitter.check(shown[prepared.role(index).rawValue], font: prepared.font(index), measure: measure, constraints: LabelConstraints(width: room, numberOfLines: lines, lineBreakMode: mode, locale: locale))
                             checksByLabel[index][scenarioIndex] = LabelCheck(
-                                width: width, category: category, availableWidth: placement.availableWidth, numberOfLines: lines,
-                                lineBreakMode: mode, arrangement: placement.arrangement, isEmpty: measure.isEmpty, fit: fit)
+                                width: width, category: category, availableWidth: room, numberOfLines: lines,
+                                lineBreakMode: mode, arrangement: placements.arrangement(index), isEmpty: measure.isEmpty, fit: fit)
                         }
                     }
                 }
@@ -371,7 +365,7 @@ public final class ScreenTextAnalysis: @unchecked Sendable {
                         path: labelPaths[group.label], role: role.component, text: text, container: container, sharedRow: sharedRow,
                         locale: locale, direction: localeDirection, pluralCategory: pluralCategory,
                         translation: isDevelopmentLocale ? nil : resolved[group.label].position, checks: group.checks,
-                        sectionIndex: sectionIndex, labelRole: role, prepared: preparedBySize
+                        sectionIndex: sectionIndex, labelRole: role
                     ))
                 }
             }
@@ -424,18 +418,19 @@ public final class ScreenTextAnalysis: @unchecked Sendable {
         fitter.fit(evaluation.slot.string, font: evaluation.slot.font, constraints: LabelConstraints(width: evaluation.slot.availableWidth, numberOfLines: evaluation.slot.numberOfLines, lineBreakMode: evaluation.slot.lineBreakMode, locale: evaluation.scenario.locale)).visibleText
     }
 
-    /// A row label's fit in another table style, and the room it gets there, from the measures
-    /// the sweep took: nothing is measured again, and strings are resolved only for layouts the
-    /// measures do not settle. Nil for section labels.
+    /// A row label's fit in another table style, and the room it gets there. Its row's labels
+    /// are prepared again at the check's size, which gives what the sweep prepared there (the
+    /// tests hold preparing afresh and resizing size after size equal): a rule asks this of a
+    /// few checks, and keeping every size's labels for every group cost the sweep more. Nil for
+    /// section labels.
     public func fit(_ group: LabelGroup, _ check: LabelCheck, style: TableStyle) -> (fit: FitSummary, availableWidth: Double)? {
-        guard let row = group.row, let categoryIndex = categories.firstIndex(of: check.category),
-              group.prepared.indices.contains(categoryIndex) else { return nil }
-        let prepared = group.prepared[categoryIndex]
+        guard let row = group.row else { return nil }
+        // A row's labels show their text as it is (only headers are transformed).
+        let shown = { (role: LabelRole) in role.text(of: row).map { self.resolver.resolve($0, locale: group.locale, category: group.pluralCategory).string } ?? "" }
+        let prepared = layout.prepareLabels(layout.labelPlan(of: row), category: check.category, string: shown)
         guard let index = prepared.index(of: group.labelRole) else { return nil }
         let scenario = group.scenario(of: check)
         let available = layout.textRectWidth(row: row, table: screen.table, environment: screen.environment, scenario: scenario, style: style)
-        // A row's labels show their text as it is (only headers are transformed).
-        let shown = { (role: LabelRole) in role.text(of: row).map { self.resolver.resolve($0, locale: group.locale, category: group.pluralCategory).string } ?? "" }
         let margin = layout.cellMargin(table: screen.table, environment: screen.environment, scenario: scenario)
         let placements = layout.placeLabels(prepared, available: available, margin: margin, locale: group.locale, fitter: fitter, string: shown)
         let measure = prepared.measure(index), lines = prepared.numberOfLines(index), mode = prepared.lineBreakMode(index)
