@@ -321,9 +321,10 @@ public final class ScreenTextAnalysis: @unchecked Sendable {
                 }
                 // A label whose text repeats the development-language one says nothing of its own,
                 // unless it is a value cell's detail squeezed by a translated title.
-                let keepsEveryCheck = resolved.map { isDevelopmentLocale || $0.isTranslated }
-                let isJudged = roles.indices.map { keepsEveryCheck[$0] || (detailMayBeSqueezed && roles[$0] == .secondaryText) }
-                guard isJudged.contains(true) else { continue }
+                // (Functions, not arrays of one or two flags: a sweep asks in every locale.)
+                func keepsEveryCheck(_ label: Int) -> Bool { isDevelopmentLocale || resolved[label].isTranslated }
+                func isJudged(_ label: Int) -> Bool { keepsEveryCheck(label) || (detailMayBeSqueezed && roles[label] == .secondaryText) }
+                guard roles.indices.contains(where: isJudged) else { continue }
                 var prepared = PreparedLabels(placement: .fullWidth)
                 for (categoryIndex, category) in categories.enumerated() {
                     if categoryIndex == 0 {
@@ -335,7 +336,7 @@ public final class ScreenTextAnalysis: @unchecked Sendable {
                     for (widthIndex, width) in widths.enumerated() {
                         let scenarioIndex = widthIndex * sizeCount + categoryIndex
                         let placements = layout.placeLabels(prepared, available: rooms[scenarioIndex].width, margin: rooms[scenarioIndex].margin, locale: locale, fitter: fitter) { shown[$0.rawValue] }
-                        for index in prepared.indices where isJudged[index] {
+                        for index in prepared.indices where isJudged(index) {
                             let measure = prepared.measure(index), lines = prepared.numberOfLines(index), mode = prepared.lineBreakMode(index)
                             let room = placements.availableWidth(index)
                             let fit = measure.quickFit(width: room, numberOfLines: lines, lineBreakMode: mode)
@@ -348,12 +349,12 @@ public final class ScreenTextAnalysis: @unchecked Sendable {
                 }
                 // Each judged label's own checks, and the first scenario it has one in.
                 var groups: [(first: Int, label: Int, checks: [LabelCheck])] = []
-                for index in roles.indices where isJudged[index] {
-                    let own = keepsEveryCheck[index] ? checksByLabel[index] : checksByLabel[index].filter {
+                for index in roles.indices where isJudged(index) {
+                    let own = keepsEveryCheck(index) ? checksByLabel[index] : checksByLabel[index].filter {
                         Self.isOwnVariant(role: roles[index].component, arrangement: $0.arrangement, isDevelopmentLocale: isDevelopmentLocale, isTranslated: false)
                     }
                     guard !own.isEmpty else { continue }
-                    let first = keepsEveryCheck[index] ? 0 : checksByLabel[index].firstIndex(where: { $0.arrangement == .sideBySide }) ?? 0
+                    let first = keepsEveryCheck(index) ? 0 : checksByLabel[index].firstIndex(where: { $0.arrangement == .sideBySide }) ?? 0
                     groups.append((first, index, own))
                 }
                 // A group per label, in the order labels first appear in the sweep (within a
