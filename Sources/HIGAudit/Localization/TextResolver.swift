@@ -34,8 +34,32 @@ final class TextResolver {
         /// Kept so the array's storage stays alive while it is the key: no other array can be
         /// allocated at that address, and copy-on-write never changes it in place.
         let localizations: [Localization]
-        /// Locale → index of its first translation.
-        let byLocale: [String: Int]
+        /// By locale number (`localeIndex`): the index of the first translation into that
+        /// locale, `Self.none` when there is none. Locales numbered after the index was made
+        /// are past its end: the text has no translation in them.
+        let byLocale: [Int32]
+        static let none: Int32 = -1
+
+        func exact(_ number: Int) -> Int? {
+            guard number < byLocale.count else { return nil }
+            let found = byLocale[number]
+            return found == Self.none ? nil : Int(found)
+        }
+    }
+
+    /// A locale and its number in this resolver: what the sweep and the localization rules
+    /// pass for every text, so a look-up indexes arrays instead of hashing the locale's name.
+    /// Valid only with the resolver that made it (`indexed(_:)`).
+    struct IndexedLocale {
+        let name: String
+        let number: Int
+    }
+
+    /// The locales asked about and those the texts' translations are in, numbered.
+    private var localeIndex = LocaleIndex()
+
+    func indexed(_ locale: String) -> IndexedLocale {
+        IndexedLocale(name: locale, number: localeIndex.number(of: locale))
     }
 
     /// Below this many inline translations a linear search is as fast as hashing.
@@ -125,7 +149,11 @@ final class TextResolver {
         return found
     }
 
-    private struct KeyLookup {
+    /// The catalog's translations of one key, as this resolver reads them: each locale's entry
+    /// is found by name once (exact, then language) and kept by locale number, so later
+    /// look-ups index arrays and read the kept entry in place, where each used to copy the
+    /// entry (and retain its strings, shared by every thread) out of the catalog.
+    private final class KeyLookup {
         let table: String
         let key: String
         /// By locale.
@@ -133,7 +161,69 @@ final class TextResolver {
         let developmentPlural: TranslationEntry?
         /// Whether other bundles translate the key too; then the text's file decides.
         let isInSeveralBundles: Bool
+        /// The entries found so far, in the order asked for.
+        private(set) var kept: [TranslationEntry] = []
+        /// By locale number: the index in `kept`, `Self.none`, or `Self.notAsked`.
+        private var keptByLocale: [Int32] = []
+        private static let none: Int32 = -1
+        private static let notAsked: Int32 = -2
+
+        init(table: String, key: String, translations: [String: TranslationEntry], developmentPlural: TranslationEntry?, isInSeveralBundles: Bool) {
+            self.table = table
+            self.key = key
+            self.translations = translations
+            self.developmentPlural = developmentPlural
+            self.isInSeveralBundles = isInSeveralBundles
+        }
+
+        /// The index in `kept` of the entry for `locale`, found on first ask by `find`.
+        func keptIndex(_ locale: IndexedLocale, find: () -> TranslationEntry?) -> Int? {
+            if locale.number < keptByLocale.count {
+                let known = keptByLocale[locale.number]
+                if known != Self.notAsked { return known == Self.none ? nil : Int(known) }
+            } else {
+                keptByLocale += repeatElement(Self.notAsked, count: locale.number + 1 - keptByLocale.count)
+            }
+            guard let entry = find() else {
+                keptByLocale[locale.number] = Self.none
+                return nil
+            }
+            kept.append(entry)
+            keptByLocale[locale.number] = Int32(kept.count - 1)
+            return kept.count - 1
+        }
     }
+
+    /// Calls `read` with the entry `catalogEntry(text, locale:)` finds, read in place where the
+    /// key is in one bundle only; nil when there is none.
+    func withCatalogEntry<Result>(_ text: HIGModel.Text, locale: IndexedLocale, _ read: (borrowing TranslationEntry) -> Result) -> Result? {
+        guard let found = keyLookup(text) else { return nil }
+        if found.isInSeveralBundles {
+            return catalog?.entry(table: found.table, key: found.key, locale: locale.name, readBy: text.source.file).map { read($0) }
+        }
+        guard let index = found.keptIndex(locale, find: { Self.entry(in: found.translations, locale: locale.name).map(threadOwnCopy) }) else { return nil }
+        return read(found.kept[index])
+    }
+
+    /// `entry` with its file's path in a string of this resolver's own: the catalog's entries
+    /// of one file share one path string, and the sweep copies an entry's position into every
+    /// label group; as the catalog's, its reference count is written by every thread
+    /// auditing a screen of that file at once. Equal paths, so reports are the same.
+    private func threadOwnCopy(_ entry: TranslationEntry) -> TranslationEntry {
+        var copy = entry
+        let file = entry.position.file
+        if let own = ownFiles[file] {
+            copy.position.file = own
+        } else {
+            let own = String(decoding: Array(file.utf8), as: UTF8.self)
+            ownFiles[file] = own
+            copy.position.file = own
+        }
+        return copy
+    }
+
+    /// The translation files' paths in strings of this resolver's own (`threadOwnCopy`).
+    private var ownFiles: [String: String] = [:]
 
     /// The catalog's entries, apart: one reference to take, where reading them through the
     /// optional catalog copied all of its members (225,960 copies on the 5-storyboard app).
@@ -159,24 +249,56 @@ final class TextResolver {
     /// locales on one text were billions of string comparisons). The index is keyed by the
     /// identity of the text's localization storage, which every copy of the text shares.
     func inlineTranslation(_ text: HIGModel.Text, locale: String) -> Localization? {
+        inlineTranslationIndex(text, locale: indexed(locale)).map { text.localizations[$0] }
+    }
+
+    /// Where `inline(_:locale:)`'s translation is in `text.localizations`: found by locale
+    /// number, so neither the locale's name is hashed nor the translation copied out.
+    func inlineTranslationIndex(_ text: HIGModel.Text, locale: IndexedLocale) -> Int? {
         let localizations = text.localizations
-        guard localizations.count >= Self.indexedTranslationCount else { return Self.inline(text, locale: locale) }
+        guard localizations.count >= Self.indexedTranslationCount else {
+            // Few translations: compared by name (equal small strings compare at once).
+            if let exact = localizations.firstIndex(where: { $0.locale == locale.name }) { return exact }
+            guard let language = localeIndex.languageNumber(of: locale.number) else { return nil }
+            let languageName = localeIndex.names[language]
+            return localizations.firstIndex { $0.locale == languageName }
+        }
         guard let storage = localizations.withUnsafeBufferPointer({ $0.baseAddress.map(UnsafeRawPointer.init) }) else { return nil }
+        let index = inlineIndex(of: localizations, at: storage)
+        if let exact = index.exact(locale.number) { return exact }
+        return localeIndex.languageNumber(of: locale.number).flatMap(index.exact)
+    }
+
+    /// The index of `localizations`, from the recent ones (a row's two labels are asked about
+    /// in turn), else the resolver's, made on first use.
+    private func inlineIndex(of localizations: [Localization], at storage: UnsafeRawPointer) -> InlineIndex {
+        if let recent = recentInlineIndexes.firstIndex(where: { $0.storage == storage }) {
+            return recentInlineIndexes[recent].index
+        }
         let index: InlineIndex
         if let known = inlineIndexes[storage] {
             index = known
         } else {
-            var byLocale: [String: Int] = [:]
-            byLocale.reserveCapacity(localizations.count)
-            for (position, localization) in localizations.enumerated() where byLocale[localization.locale] == nil {
-                byLocale[localization.locale] = position
+            // One slot per locale numbered so far; a locale numbered now grows it to all of them.
+            var byLocale = [Int32](repeating: InlineIndex.none, count: localeIndex.count)
+            localeIndex.forEachNumber(of: localizations) { position, number in
+                if number >= byLocale.count { byLocale += repeatElement(InlineIndex.none, count: number + 1 - byLocale.count) }
+                if byLocale[number] == InlineIndex.none { byLocale[number] = Int32(position) }
             }
             index = InlineIndex(localizations: localizations, byLocale: byLocale)
             inlineIndexes[storage] = index
         }
-        if let exact = index.byLocale[locale] { return localizations[exact] }
-        return index.byLocale[LocaleName.language(of: locale)].map { localizations[$0] }
+        if recentInlineIndexes.count < Self.recentKeyLookupCount {
+            recentInlineIndexes.append((storage, index))
+        } else {
+            recentInlineIndexes[nextInlineIndexSlot] = (storage, index)
+            nextInlineIndexSlot = (nextInlineIndexSlot + 1) % Self.recentKeyLookupCount
+        }
+        return index
     }
+
+    private var recentInlineIndexes: [(storage: UnsafeRawPointer, index: InlineIndex)] = []
+    private var nextInlineIndexSlot = 0
 
     static func position(of localization: Localization) -> FilePosition {
         FilePosition(file: localization.source.file, position: localization.source.span.start)
@@ -185,35 +307,56 @@ final class TextResolver {
     /// The translation's string as written (the catalog's value, else the inline one), for
     /// checks that read only the string: no entry is copied out.
     func translatedString(_ text: HIGModel.Text, locale: String) -> String? {
-        if let entry = catalogEntry(text, locale: locale) { return entry.value }
-        return inlineTranslation(text, locale: locale)?.string
+        translatedString(text, locale: indexed(locale))
+    }
+
+    func translatedString(_ text: HIGModel.Text, locale: IndexedLocale) -> String? {
+        if let value = withCatalogEntry(text, locale: locale, { $0.value }) { return value }
+        return inlineTranslationIndex(text, locale: locale).map { text.localizations[$0].string }
     }
 
     /// The translation of `text` into `locale` without fallback to the development language,
     /// unfilled: catalog first (the app's source of truth), then the dump's inline strings.
     func translation(_ text: HIGModel.Text, locale: String) -> (entry: TranslationEntry?, inline: Localization?)? {
-        if let entry = catalogEntry(text, locale: locale) { return (entry, nil) }
-        if let inline = inlineTranslation(text, locale: locale) { return (nil, inline) }
+        translation(text, locale: indexed(locale))
+    }
+
+    func translation(_ text: HIGModel.Text, locale: IndexedLocale) -> (entry: TranslationEntry?, inline: Localization?)? {
+        if let entry = catalogEntry(text, locale: locale.name) { return (entry, nil) }
+        if let inline = inlineTranslationIndex(text, locale: locale) { return (nil, text.localizations[inline]) }
         return nil
     }
 
+    /// Whether `translation(text, locale:)` finds one, without copying it out.
+    func hasTranslation(_ text: HIGModel.Text, locale: IndexedLocale) -> Bool {
+        if withCatalogEntry(text, locale: locale, { _ in true }) != nil { return true }
+        return inlineTranslationIndex(text, locale: locale) != nil
+    }
+
     func resolve(_ text: HIGModel.Text, locale: String, category: PluralCategory?) -> Resolved {
-        if let mode = pseudoMode(locale) {
+        resolve(text, locale: indexed(locale), category: category)
+    }
+
+    func resolve(_ text: HIGModel.Text, locale indexedLocale: IndexedLocale, category: PluralCategory?) -> Resolved {
+        let locale = indexedLocale.name
+        if !pseudo.isEmpty, let mode = pseudoMode(locale) {
             let development = developmentString(text, category: category)
             guard Self.isLocalizable(text) else { return Resolved(string: development, isTranslated: false) }
             return Resolved(string: mode.apply(development), isTranslated: true)
         }
         if locale == developmentLocale {
-            return Resolved(string: developmentString(text, category: category), isTranslated: true, position: catalogEntry(text, locale: locale)?.position)
+            return Resolved(string: developmentString(text, category: category), isTranslated: true, position: withCatalogEntry(text, locale: indexedLocale) { $0.position })
         }
         // As `translation(_:locale:)` finds it, catalog first, without building the pair.
         let raw: String, position: FilePosition, isFormat: Bool
-        if let entry = catalogEntry(text, locale: locale) {
+        if let (string, entryPosition) = withCatalogEntry(text, locale: indexedLocale, { ($0.string(for: category?.rawValue), $0.position(for: category?.rawValue)) }) {
             // A catalog entry is a format: its specifiers are filled as iOS fills them.
-            (raw, position, isFormat) = (entry.string(for: category?.rawValue), entry.position(for: category?.rawValue), true)
-        } else if let inline = inlineTranslation(text, locale: locale) {
-            // An inline translation is literal text unless the text is a format.
-            (raw, position, isFormat) = (inline.string, Self.position(of: inline), Self.isFormat(text))
+            (raw, position, isFormat) = (string, entryPosition, true)
+        } else if let inline = inlineTranslationIndex(text, locale: indexedLocale) {
+            // An inline translation is literal text unless the text is a format. Read in
+            // place: the translation is not copied out.
+            let localizations = text.localizations
+            (raw, position, isFormat) = (localizations[inline].string, FilePosition(file: localizations[inline].source.file, position: localizations[inline].source.span.start), Self.isFormat(text))
         } else {
             // iOS shows the development string; measured in the locale's own layout.
             return Resolved(string: developmentString(text, category: category), isTranslated: false)
@@ -260,13 +403,20 @@ final class TextResolver {
 
     /// The plural categories to evaluate `texts` in for `locale`, or nil when none of them
     /// varies by count there.
-    func pluralCategories(of texts: [HIGModel.Text], locale: String) -> [PluralCategory]? {
-        let source = pseudoMode(locale) != nil ? developmentLocale : locale
+    func pluralCategories(of texts: some Sequence<HIGModel.Text>, locale: String) -> [PluralCategory]? {
+        pluralCategories(of: texts, locale: indexed(locale))
+    }
+
+    func pluralCategories(of texts: some Sequence<HIGModel.Text>, locale: IndexedLocale) -> [PluralCategory]? {
+        // Without a catalog no text varies by count.
+        guard catalogEntries != nil else { return nil }
+        let source = pseudoMode(locale.name) != nil ? indexed(developmentLocale) : locale
+        let isDevelopment = source.name == developmentLocale
         let varies = texts.contains { text in
-            if let entry = catalogEntry(text, locale: source), entry.isPlural { return true }
-            return source != developmentLocale && developmentPluralEntry(text) != nil && translation(text, locale: source) == nil
+            if withCatalogEntry(text, locale: source, { $0.isPlural }) == true { return true }
+            return !isDevelopment && developmentPluralEntry(text) != nil && !hasTranslation(text, locale: source)
         }
-        return varies ? PluralSamples.of(source).categories : nil
+        return varies ? PluralSamples.of(source.name).categories : nil
     }
 
     /// Every locale translations exist for, the catalog's and the screen's inline ones, that
@@ -286,21 +436,20 @@ final class TextResolver {
     }
 
     private func allLocales(of texts: [HIGModel.Text]) -> [String] {
-        // Asked once per row and section. A container's texts have a few inline locales, mostly
-        // the same ones: kept unique by a linear search while few, by a set beyond that (a
-        // hostile text has 50,000), then merged with the catalog's (sorted, unique).
+        // Asked once per row and section, and once per screen for all its texts (a hostile text
+        // has 50,000 locales): each inline locale is kept once by its number, then the names
+        // are sorted and merged with the catalog's (sorted, unique).
         var inline: [String] = []
-        var seen: Set<String>? = nil
+        var seen: [Bool] = []
+        let development = localeIndex.number(of: developmentLocale)
         for text in texts {
-            for localization in text.localizations where localization.locale != developmentLocale {
-                let locale = localization.locale
-                if seen == nil {
-                    if inline.contains(locale) { continue }
-                    inline.append(locale)
-                    if inline.count > Self.indexedTranslationCount { seen = Set(inline) }
-                } else if seen!.insert(locale).inserted {
-                    inline.append(locale)
-                }
+            let localizations = text.localizations
+            localeIndex.forEachNumber(of: localizations) { position, number in
+                guard number != development else { return }
+                if number >= seen.count { seen += repeatElement(false, count: number + 1 - seen.count) }
+                guard !seen[number] else { return }
+                seen[number] = true
+                inline.append(localizations[position].locale)
             }
         }
         let catalogLocales = self.catalogLocales

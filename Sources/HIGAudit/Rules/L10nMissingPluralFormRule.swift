@@ -24,7 +24,8 @@ public struct L10nMissingPluralFormRule: Rule {
             // specifier in the text or one of its inline translations: most texts have neither,
             // and then no locale needs looking at.
             if resolver.catalog == nil, !Self.mayShowCount(text) { continue }
-            for locale in [localization.developmentLocale] + localization.locales {
+            for indexedLocale in [localization.indexedDevelopmentLocale] + localization.indexedLocales {
+                let locale = indexedLocale.name
                 let entry: TranslationEntry?
                 let string: String
                 var position: FilePosition?
@@ -32,7 +33,7 @@ public struct L10nMissingPluralFormRule: Rule {
                     entry = resolver.catalogEntry(text, locale: locale)
                     string = entry?.value ?? text.string
                 } else {
-                    guard let found = resolver.translation(text, locale: locale) else { continue }
+                    guard let found = resolver.translation(text, locale: indexedLocale) else { continue }
                     entry = found.entry
                     string = found.entry?.value ?? found.inline?.string ?? ""
                     position = found.inline.map(TextResolver.position(of:))
@@ -91,6 +92,6 @@ public struct L10nMissingPluralFormRule: Rule {
     static func mayShowCount(_ text: HIGModel.Text) -> Bool {
         guard TextResolver.isFormat(text) else { return false }
         let percent = UInt8(ascii: "%")
-        return text.string.utf8.contains(percent) || text.localizations.contains { $0.string.utf8.contains(percent) }
+        return text.string.containsUTF8Byte(percent) || text.localizations.contains { $0.string.containsUTF8Byte(percent) }
     }
 }
