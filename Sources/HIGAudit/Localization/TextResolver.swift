@@ -149,10 +149,9 @@ final class TextResolver {
         return found
     }
 
-    /// The catalog's translations of one key, as this resolver reads them: each locale's entry
-    /// is found by name once (exact, then language) and kept by locale number, so later
-    /// look-ups index arrays and read the kept entry in place, where each used to copy the
-    /// entry (and retain its strings, shared by every thread) out of the catalog.
+    /// A class, so handing one out of `recentKeyLookups` takes one reference: as a struct,
+    /// each of the sweep's and the rules' look-ups copied its five members (about ten
+    /// reference counts, 80 M instructions of the 5-storyboard app).
     private final class KeyLookup {
         let table: String
         let key: String
@@ -161,12 +160,6 @@ final class TextResolver {
         let developmentPlural: TranslationEntry?
         /// Whether other bundles translate the key too; then the text's file decides.
         let isInSeveralBundles: Bool
-        /// The entries found so far, in the order asked for.
-        private(set) var kept: [TranslationEntry] = []
-        /// By locale number: the index in `kept`, `Self.none`, or `Self.notAsked`.
-        private var keptByLocale: [Int32] = []
-        private static let none: Int32 = -1
-        private static let notAsked: Int32 = -2
 
         init(table: String, key: String, translations: [String: TranslationEntry], developmentPlural: TranslationEntry?, isInSeveralBundles: Bool) {
             self.table = table
@@ -175,55 +168,16 @@ final class TextResolver {
             self.developmentPlural = developmentPlural
             self.isInSeveralBundles = isInSeveralBundles
         }
-
-        /// The index in `kept` of the entry for `locale`, found on first ask by `find`.
-        func keptIndex(_ locale: IndexedLocale, find: () -> TranslationEntry?) -> Int? {
-            if locale.number < keptByLocale.count {
-                let known = keptByLocale[locale.number]
-                if known != Self.notAsked { return known == Self.none ? nil : Int(known) }
-            } else {
-                keptByLocale += repeatElement(Self.notAsked, count: locale.number + 1 - keptByLocale.count)
-            }
-            guard let entry = find() else {
-                keptByLocale[locale.number] = Self.none
-                return nil
-            }
-            kept.append(entry)
-            keptByLocale[locale.number] = Int32(kept.count - 1)
-            return kept.count - 1
-        }
     }
 
-    /// Calls `read` with the entry `catalogEntry(text, locale:)` finds, read in place where the
-    /// key is in one bundle only; nil when there is none.
-    func withCatalogEntry<Result>(_ text: HIGModel.Text, locale: IndexedLocale, _ read: (borrowing TranslationEntry) -> Result) -> Result? {
-        guard let found = keyLookup(text) else { return nil }
-        if found.isInSeveralBundles {
-            return catalog?.entry(table: found.table, key: found.key, locale: locale.name, readBy: text.source.file).map { read($0) }
-        }
-        guard let index = found.keptIndex(locale, find: { Self.entry(in: found.translations, locale: locale.name).map(threadOwnCopy) }) else { return nil }
-        return read(found.kept[index])
+    /// Calls `read` with the entry `catalogEntry(text, locale:)` finds; nil when there is none.
+    /// (Keeping each key's entries by locale number instead, so a repeated look-up indexed an
+    /// array, cost more than it saved: the recent keys change with every text the rules walk,
+    /// and each key's entries were kept again each time — 2,635 M instructions on the
+    /// 5-storyboard app against 2,447 M.)
+    func withCatalogEntry<Result>(_ text: HIGModel.Text, locale: IndexedLocale, _ read: (TranslationEntry) -> Result) -> Result? {
+        catalogEntry(text, locale: locale.name).map(read)
     }
-
-    /// `entry` with its file's path in a string of this resolver's own: the catalog's entries
-    /// of one file share one path string, and the sweep copies an entry's position into every
-    /// label group; as the catalog's, its reference count is written by every thread
-    /// auditing a screen of that file at once. Equal paths, so reports are the same.
-    private func threadOwnCopy(_ entry: TranslationEntry) -> TranslationEntry {
-        var copy = entry
-        let file = entry.position.file
-        if let own = ownFiles[file] {
-            copy.position.file = own
-        } else {
-            let own = String(decoding: Array(file.utf8), as: UTF8.self)
-            ownFiles[file] = own
-            copy.position.file = own
-        }
-        return copy
-    }
-
-    /// The translation files' paths in strings of this resolver's own (`threadOwnCopy`).
-    private var ownFiles: [String: String] = [:]
 
     /// The catalog's entries, apart: one reference to take, where reading them through the
     /// optional catalog copied all of its members (225,960 copies on the 5-storyboard app).
