@@ -30,7 +30,7 @@ final class TextResolver {
     /// a locale is an artefact by its tag alone (`isArtefact`). True unless told otherwise.
     var toolTokensPossible = true
 
-    private struct InlineIndex {
+    fileprivate struct InlineIndex {
         /// Kept so the array's storage stays alive while it is the key: no other array can be
         /// allocated at that address, and copy-on-write never changes it in place.
         let localizations: [Localization]
@@ -53,6 +53,27 @@ final class TextResolver {
     struct IndexedLocale {
         let name: String
         let number: Int
+    }
+
+    /// A text with where its translations are, found once for every locale it is asked
+    /// about: its key's catalog translations and the index of its inline translations. The
+    /// sweep makes one per label and container, the localization rules one per text; each
+    /// look-up in a locale then indexes an array (inline) or hashes the locale's name once
+    /// (catalog), where each used to find the key's translations and the text's index again.
+    struct TextTranslations {
+        let text: HIGModel.Text
+        fileprivate let key: KeyLookup?
+        /// Nil when the text has too few inline translations to index (`indexedTranslationCount`).
+        fileprivate let inline: InlineIndex?
+    }
+
+    func translations(of text: HIGModel.Text) -> TextTranslations {
+        let localizations = text.localizations
+        var inline: InlineIndex?
+        if localizations.count >= Self.indexedTranslationCount, let storage = localizations.withUnsafeBufferPointer({ $0.baseAddress.map(UnsafeRawPointer.init) }) {
+            inline = inlineIndex(of: localizations, at: storage)
+        }
+        return TextTranslations(text: text, key: keyLookup(text), inline: inline)
     }
 
     /// The locales asked about and those the texts' translations are in, numbered.
@@ -98,11 +119,15 @@ final class TextResolver {
     /// entry in each), so the key's translations are looked up once while the text is the
     /// same, and each locale costs one hash of its name, not one of the table, key and locale.
     func catalogEntry(_ text: HIGModel.Text, locale: String) -> TranslationEntry? {
-        guard let found = keyLookup(text) else { return nil }
+        catalogEntry(translations(of: text), locale: locale)
+    }
+
+    func catalogEntry(_ translations: TextTranslations, locale: String) -> TranslationEntry? {
+        guard let found = translations.key else { return nil }
         // A key more than one bundle translates (an app's and its widget's Localizable):
         // the text's own bundle's entry, when the file it came from is in one.
         if found.isInSeveralBundles {
-            return catalog?.entry(table: found.table, key: found.key, locale: locale, readBy: text.source.file)
+            return catalog?.entry(table: found.table, key: found.key, locale: locale, readBy: translations.text.source.file)
         }
         return Self.entry(in: found.translations, locale: locale)
     }
@@ -111,9 +136,13 @@ final class TextResolver {
     /// nil: what `isCopy`, `developmentString` and `pluralCategories` ask for every locale,
     /// worked out once per key.
     func developmentPluralEntry(_ text: HIGModel.Text) -> TranslationEntry? {
-        guard let found = keyLookup(text) else { return nil }
+        developmentPluralEntry(translations(of: text))
+    }
+
+    func developmentPluralEntry(_ translations: TextTranslations) -> TranslationEntry? {
+        guard let found = translations.key else { return nil }
         if found.isInSeveralBundles {
-            let development = catalogEntry(text, locale: developmentLocale)
+            let development = catalogEntry(translations, locale: developmentLocale)
             return development?.isPlural == true ? development : nil
         }
         return found.developmentPlural
@@ -152,7 +181,7 @@ final class TextResolver {
     /// A class, so handing one out of `recentKeyLookups` takes one reference: as a struct,
     /// each of the sweep's and the rules' look-ups copied its five members (about ten
     /// reference counts, 80 M instructions of the 5-storyboard app).
-    private final class KeyLookup {
+    fileprivate final class KeyLookup {
         let table: String
         let key: String
         /// By locale.
@@ -175,8 +204,8 @@ final class TextResolver {
     /// array, cost more than it saved: the recent keys change with every text the rules walk,
     /// and each key's entries were kept again each time — 2,635 M instructions on the
     /// 5-storyboard app against 2,447 M.)
-    func withCatalogEntry<Result>(_ text: HIGModel.Text, locale: IndexedLocale, _ read: (TranslationEntry) -> Result) -> Result? {
-        catalogEntry(text, locale: locale.name).map(read)
+    func withCatalogEntry<Result>(_ translations: TextTranslations, locale: IndexedLocale, _ read: (TranslationEntry) -> Result) -> Result? {
+        catalogEntry(translations, locale: locale.name).map(read)
     }
 
     /// The catalog's entries, apart: one reference to take, where reading them through the
@@ -209,16 +238,18 @@ final class TextResolver {
     /// Where `inline(_:locale:)`'s translation is in `text.localizations`: found by locale
     /// number, so neither the locale's name is hashed nor the translation copied out.
     func inlineTranslationIndex(_ text: HIGModel.Text, locale: IndexedLocale) -> Int? {
-        let localizations = text.localizations
-        guard localizations.count >= Self.indexedTranslationCount else {
+        inlineTranslationIndex(translations(of: text), locale: locale)
+    }
+
+    func inlineTranslationIndex(_ translations: TextTranslations, locale: IndexedLocale) -> Int? {
+        guard let index = translations.inline else {
+            let localizations = translations.text.localizations
             // Few translations: compared by name (equal small strings compare at once).
             if let exact = localizations.firstIndex(where: { $0.locale == locale.name }) { return exact }
             guard let language = localeIndex.languageNumber(of: locale.number) else { return nil }
             let languageName = localeIndex.names[language]
             return localizations.firstIndex { $0.locale == languageName }
         }
-        guard let storage = localizations.withUnsafeBufferPointer({ $0.baseAddress.map(UnsafeRawPointer.init) }) else { return nil }
-        let index = inlineIndex(of: localizations, at: storage)
         if let exact = index.exact(locale.number) { return exact }
         return localeIndex.languageNumber(of: locale.number).flatMap(index.exact)
     }
@@ -265,58 +296,63 @@ final class TextResolver {
     }
 
     func translatedString(_ text: HIGModel.Text, locale: IndexedLocale) -> String? {
-        if let value = withCatalogEntry(text, locale: locale, { $0.value }) { return value }
-        return inlineTranslationIndex(text, locale: locale).map { text.localizations[$0].string }
+        translatedString(translations(of: text), locale: locale)
+    }
+
+    func translatedString(_ translations: TextTranslations, locale: IndexedLocale) -> String? {
+        if let value = withCatalogEntry(translations, locale: locale, { $0.value }) { return value }
+        return inlineTranslationIndex(translations, locale: locale).map { translations.text.localizations[$0].string }
     }
 
     /// The translation of `text` into `locale` without fallback to the development language,
     /// unfilled: catalog first (the app's source of truth), then the dump's inline strings.
     func translation(_ text: HIGModel.Text, locale: String) -> (entry: TranslationEntry?, inline: Localization?)? {
-        translation(text, locale: indexed(locale))
+        translation(translations(of: text), locale: indexed(locale))
     }
 
-    func translation(_ text: HIGModel.Text, locale: IndexedLocale) -> (entry: TranslationEntry?, inline: Localization?)? {
-        if let entry = catalogEntry(text, locale: locale.name) { return (entry, nil) }
-        if let inline = inlineTranslationIndex(text, locale: locale) { return (nil, text.localizations[inline]) }
+    func translation(_ translations: TextTranslations, locale: IndexedLocale) -> (entry: TranslationEntry?, inline: Localization?)? {
+        if let entry = catalogEntry(translations, locale: locale.name) { return (entry, nil) }
+        if let inline = inlineTranslationIndex(translations, locale: locale) { return (nil, translations.text.localizations[inline]) }
         return nil
     }
 
-    /// Whether `translation(text, locale:)` finds one, without copying it out.
-    func hasTranslation(_ text: HIGModel.Text, locale: IndexedLocale) -> Bool {
-        if withCatalogEntry(text, locale: locale, { _ in true }) != nil { return true }
-        return inlineTranslationIndex(text, locale: locale) != nil
+    /// Whether `translation(_:locale:)` finds one, without copying it out.
+    func hasTranslation(_ translations: TextTranslations, locale: IndexedLocale) -> Bool {
+        if withCatalogEntry(translations, locale: locale, { _ in true }) != nil { return true }
+        return inlineTranslationIndex(translations, locale: locale) != nil
     }
 
     func resolve(_ text: HIGModel.Text, locale: String, category: PluralCategory?) -> Resolved {
-        resolve(text, locale: indexed(locale), category: category)
+        resolve(translations(of: text), locale: indexed(locale), category: category)
     }
 
-    func resolve(_ text: HIGModel.Text, locale indexedLocale: IndexedLocale, category: PluralCategory?) -> Resolved {
+    func resolve(_ translations: TextTranslations, locale indexedLocale: IndexedLocale, category: PluralCategory?) -> Resolved {
+        let text = translations.text
         let locale = indexedLocale.name
         if !pseudo.isEmpty, let mode = pseudoMode(locale) {
-            let development = developmentString(text, category: category)
+            let development = developmentString(translations, category: category)
             guard Self.isLocalizable(text) else { return Resolved(string: development, isTranslated: false) }
             return Resolved(string: mode.apply(development), isTranslated: true)
         }
         if locale == developmentLocale {
-            return Resolved(string: developmentString(text, category: category), isTranslated: true, position: withCatalogEntry(text, locale: indexedLocale) { $0.position })
+            return Resolved(string: developmentString(translations, category: category), isTranslated: true, position: withCatalogEntry(translations, locale: indexedLocale) { $0.position })
         }
         // As `translation(_:locale:)` finds it, catalog first, without building the pair.
         let raw: String, position: FilePosition, isFormat: Bool
-        if let (string, entryPosition) = withCatalogEntry(text, locale: indexedLocale, { ($0.string(for: category?.rawValue), $0.position(for: category?.rawValue)) }) {
+        if let (string, entryPosition) = withCatalogEntry(translations, locale: indexedLocale, { ($0.string(for: category?.rawValue), $0.position(for: category?.rawValue)) }) {
             // A catalog entry is a format: its specifiers are filled as iOS fills them.
             (raw, position, isFormat) = (string, entryPosition, true)
-        } else if let inline = inlineTranslationIndex(text, locale: indexedLocale) {
+        } else if let inline = inlineTranslationIndex(translations, locale: indexedLocale) {
             // An inline translation is literal text unless the text is a format. Read in
             // place: the translation is not copied out.
             let localizations = text.localizations
             (raw, position, isFormat) = (localizations[inline].string, FilePosition(file: localizations[inline].source.file, position: localizations[inline].source.span.start), Self.isFormat(text))
         } else {
             // iOS shows the development string; measured in the locale's own layout.
-            return Resolved(string: developmentString(text, category: category), isTranslated: false)
+            return Resolved(string: developmentString(translations, category: category), isTranslated: false)
         }
         let string = isFormat ? filler.fill(raw, locale: locale, category: category) : raw
-        return Resolved(string: string, isTranslated: !isCopy(raw, of: text, category: category), position: position)
+        return Resolved(string: string, isTranslated: !isCopy(raw, of: translations, category: category), position: position)
     }
 
     /// Whether a translation repeats the development text unchanged.
@@ -340,16 +376,25 @@ final class TextResolver {
     }()
 
     func isCopy(_ translation: String, of text: HIGModel.Text, category: PluralCategory?) -> Bool {
-        if let entry = developmentPluralEntry(text) {
+        isCopy(translation, of: translations(of: text), category: category)
+    }
+
+    func isCopy(_ translation: String, of translations: TextTranslations, category: PluralCategory?) -> Bool {
+        if let entry = developmentPluralEntry(translations) {
             return translation == entry.string(for: category?.rawValue)
         }
-        return translation == text.string
+        return translation == translations.text.string
     }
 
     /// The development-language text: the catalog's plural form when it has one, else what
     /// the dump captured.
     func developmentString(_ text: HIGModel.Text, category: PluralCategory?) -> String {
-        if let entry = developmentPluralEntry(text) {
+        developmentString(translations(of: text), category: category)
+    }
+
+    func developmentString(_ translations: TextTranslations, category: PluralCategory?) -> String {
+        let text = translations.text
+        if let entry = developmentPluralEntry(translations) {
             return filler.fill(entry.string(for: category?.rawValue), locale: developmentLocale, category: category)
         }
         return Self.isFormat(text) ? filler.fill(text.string, locale: developmentLocale, category: category) : text.string
@@ -357,11 +402,11 @@ final class TextResolver {
 
     /// The plural categories to evaluate `texts` in for `locale`, or nil when none of them
     /// varies by count there.
-    func pluralCategories(of texts: some Sequence<HIGModel.Text>, locale: String) -> [PluralCategory]? {
-        pluralCategories(of: texts, locale: indexed(locale))
+    func pluralCategories(of texts: [HIGModel.Text], locale: String) -> [PluralCategory]? {
+        pluralCategories(of: texts.map(translations(of:)), locale: indexed(locale))
     }
 
-    func pluralCategories(of texts: some Sequence<HIGModel.Text>, locale: IndexedLocale) -> [PluralCategory]? {
+    func pluralCategories(of texts: [TextTranslations], locale: IndexedLocale) -> [PluralCategory]? {
         // Without a catalog no text varies by count.
         guard catalogEntries != nil else { return nil }
         let source = pseudoMode(locale.name) != nil ? indexed(developmentLocale) : locale

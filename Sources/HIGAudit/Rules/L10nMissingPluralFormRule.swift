@@ -24,16 +24,17 @@ public struct L10nMissingPluralFormRule: Rule {
             // specifier in the text or one of its inline translations: most texts have neither,
             // and then no locale needs looking at.
             if resolver.catalog == nil, !Self.mayShowCount(text) { continue }
+            let translations = resolver.translations(of: text)
             for indexedLocale in [localization.indexedDevelopmentLocale] + localization.indexedLocales {
                 let locale = indexedLocale.name
                 let entry: TranslationEntry?
                 let string: String
                 var position: FilePosition?
                 if locale == localization.developmentLocale {
-                    entry = resolver.catalogEntry(text, locale: locale)
+                    entry = resolver.catalogEntry(translations, locale: locale)
                     string = entry?.value ?? text.string
                 } else {
-                    guard let found = resolver.translation(text, locale: indexedLocale) else { continue }
+                    guard let found = resolver.translation(translations, locale: indexedLocale) else { continue }
                     entry = found.entry
                     string = found.entry?.value ?? found.inline?.string ?? ""
                     position = found.inline.map(TextResolver.position(of:))

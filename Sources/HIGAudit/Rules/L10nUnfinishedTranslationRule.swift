@@ -45,10 +45,12 @@ public struct L10nUnfinishedTranslationRule: Rule {
         }
         let keep = items.map { !isMarkedDoNotTranslate($0.text) }
         for (index, item) in items.enumerated() where keep[index] {
+            // Where the text's translations are, found once for every locale.
+            let translations = resolver.translations(of: item.text)
             for (position, locale) in indexedLocales.enumerated() {
-                guard let raw = resolver.translatedString(item.text, locale: locale) else { continue }
+                guard let raw = resolver.translatedString(translations, locale: locale) else { continue }
                 translatedCount[slots[position]] += 1
-                if resolver.isCopy(raw, of: item.text, category: nil), Self.hasLetters(raw) { copies[slots[position]].insert(index) }
+                if resolver.isCopy(raw, of: translations, category: nil), Self.hasLetters(raw) { copies[slots[position]].insert(index) }
             }
         }
         // Names and loanwords ("Bluetooth", "Wi-Fi") are the same in many languages, so a
@@ -79,15 +81,16 @@ public struct L10nUnfinishedTranslationRule: Rule {
         }
         for (index, item) in items.enumerated() {
             let text = item.text
+            let translations = resolver.translations(of: text)
             // A phrase is never the same in two languages by chance; a single word ("OK",
             // "Wi-Fi") often is. Locales that are copies as a whole were reported above.
             // A phrase every translator kept as it is ("Night Shift") is a name.
-            let untranslated = keep[index] && Self.isPhrase(text.string) && locales.indices.contains { !isCopyLocale[$0] && resolver.translatedString(text, locale: indexedLocales[$0]) != nil && !copies[slots[$0]].contains(index) }
+            let untranslated = keep[index] && Self.isPhrase(text.string) && locales.indices.contains { !isCopyLocale[$0] && resolver.translatedString(translations, locale: indexedLocales[$0]) != nil && !copies[slots[$0]].contains(index) }
                 ? locales.indices.filter { !isCopyLocale[$0] && copies[slots[$0]].contains(index) }.map { locales[$0] }
                 : []
             var states: [(locale: String, state: TranslationState)] = []
             for (position, locale) in locales.enumerated() where !untranslated.contains(locale) && !isCopyLocale[position] {
-                if let state = resolver.withCatalogEntry(text, locale: indexedLocales[position], { $0.translationState }) ?? nil, state != .translated { states.append((locale, state)) }
+                if let state = resolver.withCatalogEntry(translations, locale: indexedLocales[position], { $0.translationState }) ?? nil, state != .translated { states.append((locale, state)) }
             }
             guard !untranslated.isEmpty || !states.isEmpty else { continue }
             var parts: [String] = []

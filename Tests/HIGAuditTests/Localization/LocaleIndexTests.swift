@@ -91,7 +91,7 @@ import Testing
             let locale = resolver.indexed(name)
             let fresh = TextResolver(developmentLocale: "en", catalog: catalog, pseudo: pseudo)
             for category in [nil, PluralCategory.one, .few] {
-                let actual = resolver.resolve(text, locale: locale, category: category)
+                let actual = resolver.resolve(resolver.translations(of: text), locale: locale, category: category)
                 let expected = fresh.resolve(text, locale: name, category: category)
                 #expect(actual.string == expected.string, "\(text.string) \(name) \(String(describing: category))")
                 #expect(actual.isTranslated == expected.isTranslated, "\(text.string) \(name)")
@@ -101,10 +101,11 @@ import Testing
             // The translation without fallback: the catalog's, else the first inline one.
             let catalogEntry = text.localizationKey.flatMap { catalog?.entry(table: "Localizable", key: $0, locale: name) }
             let inline = TextResolver.inline(text, locale: name)
-            let found = resolver.translation(text, locale: locale)
+            let translations = resolver.translations(of: text)
+            let found = resolver.translation(translations, locale: locale)
             #expect(found?.entry == catalogEntry, "\(text.string) \(name)")
             #expect(found?.inline == (catalogEntry == nil ? inline : nil), "\(text.string) \(name)")
-            #expect(resolver.hasTranslation(text, locale: locale) == (catalogEntry != nil || inline != nil))
+            #expect(resolver.hasTranslation(translations, locale: locale) == (catalogEntry != nil || inline != nil))
             #expect(resolver.translatedString(text, locale: locale) == catalogEntry?.value ?? inline?.string)
             if found != nil { translated += 1 }
             if let string = resolver.translatedString(text, locale: locale), name != "en", resolver.isCopy(string, of: text, category: nil) { copies += 1 }

@@ -316,14 +316,18 @@ public final class ScreenTextAnalysis: @unchecked Sendable {
         // Per locale and category, refilled: what each role shows, and each label's checks.
         var shown = [String](repeating: "", count: LabelRole.allCases.count)
         var checksByLabel = roles.map { _ in [LabelCheck](repeating: unwritten, count: scenarioCount) }
+        // Where each text's translations are, found once for every locale: all the container's
+        // texts (for their plural variations), and the labels'.
+        let textTranslations = texts.map { resolver.translations(of: $0.text) }
+        let labelTranslations = textIndices.map { textTranslations[$0] }
         for indexedLocale in locales(of: texts) {
             let locale = indexedLocale.name
             let localeDirection = direction(locale)
             let isDevelopmentLocale = locale == developmentLocale
-            let pluralCategories: [PluralCategory?] = resolver.pluralCategories(of: texts.lazy.map(\.text), locale: indexedLocale) ?? [nil]
+            let pluralCategories: [PluralCategory?] = resolver.pluralCategories(of: textTranslations, locale: indexedLocale) ?? [nil]
             for pluralCategory in pluralCategories {
                 // The labels' texts resolved, by label; what each shows, once for every size and width.
-                let resolved = textIndices.map { resolver.resolve(texts[$0].text, locale: indexedLocale, category: pluralCategory) }
+                let resolved = labelTranslations.map { resolver.resolve($0, locale: indexedLocale, category: pluralCategory) }
                 for (role, found) in zip(roles, resolved) {
                     shown[role.rawValue] = layout.displayed(found.string, role: role, table: screen.table, locale: locale)
                 }
