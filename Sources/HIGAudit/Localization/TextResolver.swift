@@ -91,6 +91,7 @@ final class TextResolver {
         self.catalog = catalog
         catalogEntries = catalog?.entries
         catalogLocales = catalog?.locales ?? []
+        catalogMayHoldPlurals = catalog?.mayHoldPlurals ?? false
         self.pseudo = pseudo
     }
 
@@ -213,6 +214,8 @@ final class TextResolver {
     private let catalogEntries: [TranslationCatalog.Key: [String: TranslationEntry]]?
     /// The catalog's locales, sorted: asked for by every row and section.
     private let catalogLocales: [String]
+    /// Whether some catalog entry varies by count: without one no text does, in any locale.
+    private let catalogMayHoldPlurals: Bool
 
     /// The catalog's translations of the keys asked about last, by locale: a row's two
     /// labels, and a section's header and footer, are asked about in turn.
@@ -407,8 +410,9 @@ final class TextResolver {
     }
 
     func pluralCategories(of texts: [TextTranslations], locale: IndexedLocale) -> [PluralCategory]? {
-        // Without a catalog no text varies by count.
-        guard catalogEntries != nil else { return nil }
+        // Without a catalog entry that varies by count no text does (every way of varying
+        // below starts from one): the sweep asks this for every container and locale.
+        guard catalogMayHoldPlurals else { return nil }
         let source = pseudoMode(locale.name) != nil ? indexed(developmentLocale) : locale
         let isDevelopment = source.name == developmentLocale
         let varies = texts.contains { text in

@@ -18,12 +18,15 @@ public struct L10nMissingPluralFormRule: Rule {
     public func check(_ screen: ScreenContext, into findings: inout FindingSink) {
         let localization = screen.localization
         let resolver = localization.resolver
+        // Whether the catalog may give a text a plural variation or a count: an entry that
+        // varies by count or holds a `%`.
+        let catalogMayShowCounts = resolver.catalog.map { $0.mayHoldPlurals || $0.mayHoldPercentSigns } ?? false
         for item in localization.items {
             let text = item.text
-            // Without a catalog nothing is a plural variation, and a count needs a format
-            // specifier in the text or one of its inline translations: most texts have neither,
-            // and then no locale needs looking at.
-            if resolver.catalog == nil, !Self.mayShowCount(text) { continue }
+            // Without such a catalog entry, a count needs a format specifier in the text or one
+            // of its inline translations: most texts have neither, and then no locale needs
+            // looking at.
+            if !catalogMayShowCounts, !Self.mayShowCount(text) { continue }
             let translations = resolver.translations(of: text)
             for indexedLocale in [localization.indexedDevelopmentLocale] + localization.indexedLocales {
                 let locale = indexedLocale.name

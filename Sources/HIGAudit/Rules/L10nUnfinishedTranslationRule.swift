@@ -44,6 +44,9 @@ public struct L10nUnfinishedTranslationRule: Rule {
             return !catalog.shouldTranslate(table: ScreenLocalization.table(of: text), key: key)
         }
         let keep = items.map { !isMarkedDoNotTranslate($0.text) }
+        // Only a catalog whose files write state words (String Catalogs, XLIFF) has texts to
+        // review: without one, no text in any locale needs asking.
+        let catalogMayHoldStates = catalog?.mayHoldStates ?? false
         for (index, item) in items.enumerated() where keep[index] {
             // Where the text's translations are, found once for every locale.
             let translations = resolver.translations(of: item.text)
@@ -89,7 +92,7 @@ public struct L10nUnfinishedTranslationRule: Rule {
                 ? locales.indices.filter { !isCopyLocale[$0] && copies[slots[$0]].contains(index) }.map { locales[$0] }
                 : []
             var states: [(locale: String, state: TranslationState)] = []
-            for (position, locale) in locales.enumerated() where !untranslated.contains(locale) && !isCopyLocale[position] {
+            for (position, locale) in locales.enumerated() where catalogMayHoldStates && !untranslated.contains(locale) && !isCopyLocale[position] {
                 if let state = resolver.withCatalogEntry(translations, locale: indexedLocales[position], { $0.translationState }) ?? nil, state != .translated { states.append((locale, state)) }
             }
             guard !untranslated.isEmpty || !states.isEmpty else { continue }

@@ -157,3 +157,62 @@ import Testing
         #expect(tokens > 20)
     }
 }
+
+/// What a catalog says it may hold (`mayHoldPlurals`, `mayHoldPercentSigns`, `mayHoldStates`):
+/// the sweep and the l10n rules skip asking about plural forms, counts and review states when it
+/// says no, so it says yes for any entry added, merged, kept in another bundle or renamed.
+@Suite struct CatalogContentFlagsTests {
+    static func entry(_ value: String, plural: [String: String]? = nil, state: String? = nil, file: String = "App/de.lproj/Localizable.strings") -> TranslationEntry {
+        TranslationEntry(value: value, plural: plural, position: FilePosition(file: file, line: 1, column: 1), state: state)
+    }
+
+    @Test func eachEntryKindSetsItsFlag() {
+        var plain = TranslationCatalog()
+        plain.add(Self.entry("Save"), table: "Localizable", key: "save", locale: "de")
+        #expect(!plain.mayHoldPlurals && !plain.mayHoldPercentSigns && !plain.mayHoldStates)
+
+        var plural = plain
+        plural.add(Self.entry("%d items", plural: ["one": "1 item", "other": "%d items"]), table: "Localizable", key: "items", locale: "de")
+        #expect(plural.mayHoldPlurals && plural.mayHoldPercentSigns && !plural.mayHoldStates)
+
+        var percent = plain
+        percent.add(Self.entry("50% off"), table: "Localizable", key: "sale", locale: "de")
+        #expect(!percent.mayHoldPlurals && percent.mayHoldPercentSigns)
+
+        var reviewed = plain
+        reviewed.add(Self.entry("Sichern", state: "needs_review"), table: "Localizable", key: "keep", locale: "de")
+        #expect(reviewed.mayHoldStates && !reviewed.mayHoldPercentSigns)
+
+        // An entry another bundle already translates is kept apart, and still counts.
+        var otherBundle = plain
+        otherBundle.add(Self.entry("%d", plural: ["other": "%d"], state: "new", file: "Widget/de.lproj/Localizable.strings"), table: "Localizable", key: "save", locale: "de")
+        #expect(otherBundle.mayHoldPlurals && otherBundle.mayHoldPercentSigns && otherBundle.mayHoldStates)
+
+        // Merged either way round, and renamed, the flags stay.
+        for merged in [{ var c = plain; c.merge(otherBundle); return c }(), { var c = otherBundle; c.merge(plain); return c }(), otherBundle.renamingLocales(["de": "de-DE"])] {
+            #expect(merged.mayHoldPlurals && merged.mayHoldPercentSigns && merged.mayHoldStates)
+        }
+        var mergedPlain = plain
+        mergedPlain.merge(plain)
+        #expect(!mergedPlain.mayHoldPlurals && !mergedPlain.mayHoldPercentSigns && !mergedPlain.mayHoldStates)
+    }
+
+    /// Without a plural entry in the catalog no text varies by count, as looking finds.
+    @Test func noPluralEntryMeansNoPluralCategories() {
+        let catalog = LocaleIndexTests.catalog()
+        var withoutPlurals = TranslationCatalog()
+        for (id, byLocale) in catalog.entries.sorted(by: { $0.key.key < $1.key.key }) {
+            for (locale, entry) in byLocale.sorted(by: { $0.key < $1.key }) where !entry.isPlural {
+                withoutPlurals.add(entry, table: id.table, key: id.key, locale: locale)
+            }
+        }
+        #expect(catalog.mayHoldPlurals && !withoutPlurals.mayHoldPlurals)
+        let texts = LocaleIndexTests.texts()
+        let resolver = TextResolver(developmentLocale: "en", catalog: catalog, pseudo: [])
+        let plain = TextResolver(developmentLocale: "en", catalog: withoutPlurals, pseudo: [])
+        #expect(LocaleIndexTests.locales.contains { resolver.pluralCategories(of: texts, locale: $0) != nil })
+        for locale in LocaleIndexTests.locales {
+            #expect(plain.pluralCategories(of: texts, locale: locale) == nil, "\(locale)")
+        }
+    }
+}
