@@ -431,12 +431,22 @@ final class TextResolver {
     /// The locales translations exist for, sorted, split into languages and artefacts (the
     /// pseudo-locales and tool-token locales) in one pass over the translations.
     func partitionedLocales(of texts: [HIGModel.Text]) -> (known: [String], artefacts: [String]) {
+        // Texts without inline translations, where no translation may be a tool token, have the
+        // catalog's locales split by their tags alone: the same for every row and section of
+        // an app read from its sources, so split once.
+        let catalogOnly = !toolTokensPossible && texts.allSatisfy { $0.localizations.isEmpty }
+        if catalogOnly, let catalogPartition { return catalogPartition }
         var known: [String] = [], artefacts: [String] = []
         for locale in allLocales(of: texts) {
             if isArtefact(locale, texts: texts) { artefacts.append(locale) } else { known.append(locale) }
         }
+        if catalogOnly { catalogPartition = (known, artefacts) }
         return (known, artefacts)
     }
+
+    /// `partitionedLocales` of texts without inline translations, once no translation may be a
+    /// tool token.
+    private var catalogPartition: (known: [String], artefacts: [String])?
 
     private func allLocales(of texts: [HIGModel.Text]) -> [String] {
         // Asked once per row and section, and once per screen for all its texts (a hostile text

@@ -129,6 +129,34 @@ import Testing
     }
 }
 
+/// Texts without inline translations share one split of the catalog's locales; texts with
+/// them, and a resolver told tool tokens are possible, are split afresh: each answers as a new
+/// resolver does.
+@Suite struct CatalogLocalePartitionTests {
+    @Test(arguments: [false, true])
+    func splitsAnswerAsFreshResolversDo(toolTokensPossible: Bool) {
+        var catalog = LocaleIndexTests.catalog()
+        catalog.add(TranslationEntry(value: "[Ŝåvé]", position: FilePosition(file: "en-XA.lproj/Localizable.strings", line: 1, column: 1)), table: "Localizable", key: "key0", locale: "en-XA")
+        catalog.add(TranslationEntry(value: "crwdns1:0crwdne1:0", position: FilePosition(file: "ach.lproj/Localizable.strings", line: 1, column: 1)), table: "Localizable", key: "key1", locale: "ach")
+        let texts = LocaleIndexTests.texts()
+        let keyed = Array(texts.prefix(7)), inline = Array(texts.suffix(4))
+        let resolver = TextResolver(developmentLocale: "en", catalog: catalog, pseudo: [])
+        resolver.toolTokensPossible = toolTokensPossible
+        var catalogOnlyArtefacts: [String] = []
+        for group in [keyed, [], inline, keyed, [keyed[1]], texts, keyed] {
+            let fresh = TextResolver(developmentLocale: "en", catalog: catalog, pseudo: [])
+            fresh.toolTokensPossible = toolTokensPossible
+            let actual = resolver.partitionedLocales(of: group), expected = fresh.partitionedLocales(of: group)
+            #expect(actual.known == expected.known)
+            #expect(actual.artefacts == expected.artefacts)
+            if group.allSatisfy({ $0.localizations.isEmpty }) { catalogOnlyArtefacts = actual.artefacts }
+        }
+        // The pseudo-locale is an artefact by its tag; the token locale only when looked for.
+        #expect(catalogOnlyArtefacts.contains("en-XA"))
+        #expect(catalogOnlyArtefacts.contains("ach") == toolTokensPossible)
+    }
+}
+
 /// `ArtefactLocales.isToolToken` in one pass finds what searching for each marker finds.
 @Suite struct ToolTokenScanTests {
     static func occurs(_ needle: String, in string: String) -> Bool {
