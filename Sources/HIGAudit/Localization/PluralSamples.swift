@@ -68,7 +68,7 @@ final class FormatFiller {
     private var formatters: [String: NumberFormatter] = [:]
 
     func fill(_ text: String, locale: String, category: PluralCategory?) -> String {
-        guard text.utf8.contains(UInt8(ascii: "%")) else { return text }  // not Foundation's contains: it goes through NSString
+        guard text.containsUTF8Byte(UInt8(ascii: "%")) else { return text }  // not Foundation's contains: it goes through NSString
         let samples = PluralSamples.of(locale)
         let number = samples.samples[category ?? .other] ?? samples.samples[.other] ?? 10_000
         let scalars = Array(text.unicodeScalars)

@@ -30,12 +30,57 @@ final class TextResolver {
     /// a locale is an artefact by its tag alone (`isArtefact`). True unless told otherwise.
     var toolTokensPossible = true
 
-    private struct InlineIndex {
+    fileprivate struct InlineIndex {
         /// Kept so the array's storage stays alive while it is the key: no other array can be
         /// allocated at that address, and copy-on-write never changes it in place.
         let localizations: [Localization]
-        /// Locale → index of its first translation.
-        let byLocale: [String: Int]
+        /// By locale number (`localeIndex`): the index of the first translation into that
+        /// locale, `Self.none` when there is none. Locales numbered after the index was made
+        /// are past its end: the text has no translation in them.
+        let byLocale: [Int32]
+        static let none: Int32 = -1
+
+        func exact(_ number: Int) -> Int? {
+            guard number < byLocale.count else { return nil }
+            let found = byLocale[number]
+            return found == Self.none ? nil : Int(found)
+        }
+    }
+
+    /// A locale and its number in this resolver: what the sweep and the localization rules
+    /// pass for every text, so a look-up indexes arrays instead of hashing the locale's name.
+    /// Valid only with the resolver that made it (`indexed(_:)`).
+    struct IndexedLocale {
+        let name: String
+        let number: Int
+    }
+
+    /// A text with where its translations are, found once for every locale it is asked
+    /// about: its key's catalog translations and the index of its inline translations. The
+    /// sweep makes one per label and container, the localization rules one per text; each
+    /// look-up in a locale then indexes an array (inline) or hashes the locale's name once
+    /// (catalog), where each used to find the key's translations and the text's index again.
+    struct TextTranslations {
+        let text: HIGModel.Text
+        fileprivate let key: KeyLookup?
+        /// Nil when the text has too few inline translations to index (`indexedTranslationCount`).
+        fileprivate let inline: InlineIndex?
+    }
+
+    func translations(of text: HIGModel.Text) -> TextTranslations {
+        let localizations = text.localizations
+        var inline: InlineIndex?
+        if localizations.count >= Self.indexedTranslationCount, let storage = localizations.withUnsafeBufferPointer({ $0.baseAddress.map(UnsafeRawPointer.init) }) {
+            inline = inlineIndex(of: localizations, at: storage)
+        }
+        return TextTranslations(text: text, key: keyLookup(text), inline: inline)
+    }
+
+    /// The locales asked about and those the texts' translations are in, numbered.
+    private var localeIndex = LocaleIndex()
+
+    func indexed(_ locale: String) -> IndexedLocale {
+        IndexedLocale(name: locale, number: localeIndex.number(of: locale))
     }
 
     /// Below this many inline translations a linear search is as fast as hashing.
@@ -46,6 +91,7 @@ final class TextResolver {
         self.catalog = catalog
         catalogEntries = catalog?.entries
         catalogLocales = catalog?.locales ?? []
+        catalogMayHoldPlurals = catalog?.mayHoldPlurals ?? false
         self.pseudo = pseudo
     }
 
@@ -74,11 +120,15 @@ final class TextResolver {
     /// entry in each), so the key's translations are looked up once while the text is the
     /// same, and each locale costs one hash of its name, not one of the table, key and locale.
     func catalogEntry(_ text: HIGModel.Text, locale: String) -> TranslationEntry? {
-        guard let found = keyLookup(text) else { return nil }
+        catalogEntry(translations(of: text), locale: locale)
+    }
+
+    func catalogEntry(_ translations: TextTranslations, locale: String) -> TranslationEntry? {
+        guard let found = translations.key else { return nil }
         // A key more than one bundle translates (an app's and its widget's Localizable):
         // the text's own bundle's entry, when the file it came from is in one.
         if found.isInSeveralBundles {
-            return catalog?.entry(table: found.table, key: found.key, locale: locale, readBy: text.source.file)
+            return catalog?.entry(table: found.table, key: found.key, locale: locale, readBy: translations.text.source.file)
         }
         return Self.entry(in: found.translations, locale: locale)
     }
@@ -87,9 +137,13 @@ final class TextResolver {
     /// nil: what `isCopy`, `developmentString` and `pluralCategories` ask for every locale,
     /// worked out once per key.
     func developmentPluralEntry(_ text: HIGModel.Text) -> TranslationEntry? {
-        guard let found = keyLookup(text) else { return nil }
+        developmentPluralEntry(translations(of: text))
+    }
+
+    func developmentPluralEntry(_ translations: TextTranslations) -> TranslationEntry? {
+        guard let found = translations.key else { return nil }
         if found.isInSeveralBundles {
-            let development = catalogEntry(text, locale: developmentLocale)
+            let development = catalogEntry(translations, locale: developmentLocale)
             return development?.isPlural == true ? development : nil
         }
         return found.developmentPlural
@@ -125,7 +179,10 @@ final class TextResolver {
         return found
     }
 
-    private struct KeyLookup {
+    /// A class, so handing one out of `recentKeyLookups` takes one reference: as a struct,
+    /// each of the sweep's and the rules' look-ups copied its five members (about ten
+    /// reference counts, 80 M instructions of the 5-storyboard app).
+    fileprivate final class KeyLookup {
         let table: String
         let key: String
         /// By locale.
@@ -133,6 +190,23 @@ final class TextResolver {
         let developmentPlural: TranslationEntry?
         /// Whether other bundles translate the key too; then the text's file decides.
         let isInSeveralBundles: Bool
+
+        init(table: String, key: String, translations: [String: TranslationEntry], developmentPlural: TranslationEntry?, isInSeveralBundles: Bool) {
+            self.table = table
+            self.key = key
+            self.translations = translations
+            self.developmentPlural = developmentPlural
+            self.isInSeveralBundles = isInSeveralBundles
+        }
+    }
+
+    /// Calls `read` with the entry `catalogEntry(text, locale:)` finds; nil when there is none.
+    /// (Keeping each key's entries by locale number instead, so a repeated look-up indexed an
+    /// array, cost more than it saved: the recent keys change with every text the rules walk,
+    /// and each key's entries were kept again each time — 2,635 M instructions on the
+    /// 5-storyboard app against 2,447 M.)
+    func withCatalogEntry<Result>(_ translations: TextTranslations, locale: IndexedLocale, _ read: (TranslationEntry) -> Result) -> Result? {
+        catalogEntry(translations, locale: locale.name).map(read)
     }
 
     /// The catalog's entries, apart: one reference to take, where reading them through the
@@ -140,6 +214,8 @@ final class TextResolver {
     private let catalogEntries: [TranslationCatalog.Key: [String: TranslationEntry]]?
     /// The catalog's locales, sorted: asked for by every row and section.
     private let catalogLocales: [String]
+    /// Whether some catalog entry varies by count: without one no text does, in any locale.
+    private let catalogMayHoldPlurals: Bool
 
     /// The catalog's translations of the keys asked about last, by locale: a row's two
     /// labels, and a section's header and footer, are asked about in turn.
@@ -159,24 +235,58 @@ final class TextResolver {
     /// locales on one text were billions of string comparisons). The index is keyed by the
     /// identity of the text's localization storage, which every copy of the text shares.
     func inlineTranslation(_ text: HIGModel.Text, locale: String) -> Localization? {
-        let localizations = text.localizations
-        guard localizations.count >= Self.indexedTranslationCount else { return Self.inline(text, locale: locale) }
-        guard let storage = localizations.withUnsafeBufferPointer({ $0.baseAddress.map(UnsafeRawPointer.init) }) else { return nil }
+        inlineTranslationIndex(text, locale: indexed(locale)).map { text.localizations[$0] }
+    }
+
+    /// Where `inline(_:locale:)`'s translation is in `text.localizations`: found by locale
+    /// number, so neither the locale's name is hashed nor the translation copied out.
+    func inlineTranslationIndex(_ text: HIGModel.Text, locale: IndexedLocale) -> Int? {
+        inlineTranslationIndex(translations(of: text), locale: locale)
+    }
+
+    func inlineTranslationIndex(_ translations: TextTranslations, locale: IndexedLocale) -> Int? {
+        guard let index = translations.inline else {
+            let localizations = translations.text.localizations
+            // Few translations: compared by name (equal small strings compare at once).
+            if let exact = localizations.firstIndex(where: { $0.locale == locale.name }) { return exact }
+            guard let language = localeIndex.languageNumber(of: locale.number) else { return nil }
+            let languageName = localeIndex.names[language]
+            return localizations.firstIndex { $0.locale == languageName }
+        }
+        if let exact = index.exact(locale.number) { return exact }
+        return localeIndex.languageNumber(of: locale.number).flatMap(index.exact)
+    }
+
+    /// The index of `localizations`, from the recent ones (a row's two labels are asked about
+    /// in turn), else the resolver's, made on first use.
+    private func inlineIndex(of localizations: [Localization], at storage: UnsafeRawPointer) -> InlineIndex {
+        if let recent = recentInlineIndexes.firstIndex(where: { $0.storage == storage }) {
+            return recentInlineIndexes[recent].index
+        }
         let index: InlineIndex
         if let known = inlineIndexes[storage] {
             index = known
         } else {
-            var byLocale: [String: Int] = [:]
-            byLocale.reserveCapacity(localizations.count)
-            for (position, localization) in localizations.enumerated() where byLocale[localization.locale] == nil {
-                byLocale[localization.locale] = position
+            // One slot per locale numbered so far; a locale numbered now grows it to all of them.
+            var byLocale = [Int32](repeating: InlineIndex.none, count: localeIndex.count)
+            localeIndex.forEachNumber(of: localizations) { position, number in
+                if number >= byLocale.count { byLocale += repeatElement(InlineIndex.none, count: number + 1 - byLocale.count) }
+                if byLocale[number] == InlineIndex.none { byLocale[number] = Int32(position) }
             }
             index = InlineIndex(localizations: localizations, byLocale: byLocale)
             inlineIndexes[storage] = index
         }
-        if let exact = index.byLocale[locale] { return localizations[exact] }
-        return index.byLocale[LocaleName.language(of: locale)].map { localizations[$0] }
+        if recentInlineIndexes.count < Self.recentKeyLookupCount {
+            recentInlineIndexes.append((storage, index))
+        } else {
+            recentInlineIndexes[nextInlineIndexSlot] = (storage, index)
+            nextInlineIndexSlot = (nextInlineIndexSlot + 1) % Self.recentKeyLookupCount
+        }
+        return index
     }
+
+    private var recentInlineIndexes: [(storage: UnsafeRawPointer, index: InlineIndex)] = []
+    private var nextInlineIndexSlot = 0
 
     static func position(of localization: Localization) -> FilePosition {
         FilePosition(file: localization.source.file, position: localization.source.span.start)
@@ -185,41 +295,67 @@ final class TextResolver {
     /// The translation's string as written (the catalog's value, else the inline one), for
     /// checks that read only the string: no entry is copied out.
     func translatedString(_ text: HIGModel.Text, locale: String) -> String? {
-        if let entry = catalogEntry(text, locale: locale) { return entry.value }
-        return inlineTranslation(text, locale: locale)?.string
+        translatedString(text, locale: indexed(locale))
+    }
+
+    func translatedString(_ text: HIGModel.Text, locale: IndexedLocale) -> String? {
+        translatedString(translations(of: text), locale: locale)
+    }
+
+    func translatedString(_ translations: TextTranslations, locale: IndexedLocale) -> String? {
+        if let value = withCatalogEntry(translations, locale: locale, { $0.value }) { return value }
+        return inlineTranslationIndex(translations, locale: locale).map { translations.text.localizations[$0].string }
     }
 
     /// The translation of `text` into `locale` without fallback to the development language,
     /// unfilled: catalog first (the app's source of truth), then the dump's inline strings.
     func translation(_ text: HIGModel.Text, locale: String) -> (entry: TranslationEntry?, inline: Localization?)? {
-        if let entry = catalogEntry(text, locale: locale) { return (entry, nil) }
-        if let inline = inlineTranslation(text, locale: locale) { return (nil, inline) }
+        translation(translations(of: text), locale: indexed(locale))
+    }
+
+    func translation(_ translations: TextTranslations, locale: IndexedLocale) -> (entry: TranslationEntry?, inline: Localization?)? {
+        if let entry = catalogEntry(translations, locale: locale.name) { return (entry, nil) }
+        if let inline = inlineTranslationIndex(translations, locale: locale) { return (nil, translations.text.localizations[inline]) }
         return nil
     }
 
+    /// Whether `translation(_:locale:)` finds one, without copying it out.
+    func hasTranslation(_ translations: TextTranslations, locale: IndexedLocale) -> Bool {
+        if withCatalogEntry(translations, locale: locale, { _ in true }) != nil { return true }
+        return inlineTranslationIndex(translations, locale: locale) != nil
+    }
+
     func resolve(_ text: HIGModel.Text, locale: String, category: PluralCategory?) -> Resolved {
-        if let mode = pseudoMode(locale) {
-            let development = developmentString(text, category: category)
+        resolve(translations(of: text), locale: indexed(locale), category: category)
+    }
+
+    func resolve(_ translations: TextTranslations, locale indexedLocale: IndexedLocale, category: PluralCategory?) -> Resolved {
+        let text = translations.text
+        let locale = indexedLocale.name
+        if !pseudo.isEmpty, let mode = pseudoMode(locale) {
+            let development = developmentString(translations, category: category)
             guard Self.isLocalizable(text) else { return Resolved(string: development, isTranslated: false) }
             return Resolved(string: mode.apply(development), isTranslated: true)
         }
         if locale == developmentLocale {
-            return Resolved(string: developmentString(text, category: category), isTranslated: true, position: catalogEntry(text, locale: locale)?.position)
+            return Resolved(string: developmentString(translations, category: category), isTranslated: true, position: withCatalogEntry(translations, locale: indexedLocale) { $0.position })
         }
         // As `translation(_:locale:)` finds it, catalog first, without building the pair.
         let raw: String, position: FilePosition, isFormat: Bool
-        if let entry = catalogEntry(text, locale: locale) {
+        if let (string, entryPosition) = withCatalogEntry(translations, locale: indexedLocale, { ($0.string(for: category?.rawValue), $0.position(for: category?.rawValue)) }) {
             // A catalog entry is a format: its specifiers are filled as iOS fills them.
-            (raw, position, isFormat) = (entry.string(for: category?.rawValue), entry.position(for: category?.rawValue), true)
-        } else if let inline = inlineTranslation(text, locale: locale) {
-            // An inline translation is literal text unless the text is a format.
-            (raw, position, isFormat) = (inline.string, Self.position(of: inline), Self.isFormat(text))
+            (raw, position, isFormat) = (string, entryPosition, true)
+        } else if let inline = inlineTranslationIndex(translations, locale: indexedLocale) {
+            // An inline translation is literal text unless the text is a format. Read in
+            // place: the translation is not copied out.
+            let localizations = text.localizations
+            (raw, position, isFormat) = (localizations[inline].string, FilePosition(file: localizations[inline].source.file, position: localizations[inline].source.span.start), Self.isFormat(text))
         } else {
             // iOS shows the development string; measured in the locale's own layout.
-            return Resolved(string: developmentString(text, category: category), isTranslated: false)
+            return Resolved(string: developmentString(translations, category: category), isTranslated: false)
         }
         let string = isFormat ? filler.fill(raw, locale: locale, category: category) : raw
-        return Resolved(string: string, isTranslated: !isCopy(raw, of: text, category: category), position: position)
+        return Resolved(string: string, isTranslated: !isCopy(raw, of: translations, category: category), position: position)
     }
 
     /// Whether a translation repeats the development text unchanged.
@@ -243,16 +379,25 @@ final class TextResolver {
     }()
 
     func isCopy(_ translation: String, of text: HIGModel.Text, category: PluralCategory?) -> Bool {
-        if let entry = developmentPluralEntry(text) {
+        isCopy(translation, of: translations(of: text), category: category)
+    }
+
+    func isCopy(_ translation: String, of translations: TextTranslations, category: PluralCategory?) -> Bool {
+        if let entry = developmentPluralEntry(translations) {
             return translation == entry.string(for: category?.rawValue)
         }
-        return translation == text.string
+        return translation == translations.text.string
     }
 
     /// The development-language text: the catalog's plural form when it has one, else what
     /// the dump captured.
     func developmentString(_ text: HIGModel.Text, category: PluralCategory?) -> String {
-        if let entry = developmentPluralEntry(text) {
+        developmentString(translations(of: text), category: category)
+    }
+
+    func developmentString(_ translations: TextTranslations, category: PluralCategory?) -> String {
+        let text = translations.text
+        if let entry = developmentPluralEntry(translations) {
             return filler.fill(entry.string(for: category?.rawValue), locale: developmentLocale, category: category)
         }
         return Self.isFormat(text) ? filler.fill(text.string, locale: developmentLocale, category: category) : text.string
@@ -261,12 +406,20 @@ final class TextResolver {
     /// The plural categories to evaluate `texts` in for `locale`, or nil when none of them
     /// varies by count there.
     func pluralCategories(of texts: [HIGModel.Text], locale: String) -> [PluralCategory]? {
-        let source = pseudoMode(locale) != nil ? developmentLocale : locale
+        pluralCategories(of: texts.map(translations(of:)), locale: indexed(locale))
+    }
+
+    func pluralCategories(of texts: [TextTranslations], locale: IndexedLocale) -> [PluralCategory]? {
+        // Without a catalog entry that varies by count no text does (every way of varying
+        // below starts from one): the sweep asks this for every container and locale.
+        guard catalogMayHoldPlurals else { return nil }
+        let source = pseudoMode(locale.name) != nil ? indexed(developmentLocale) : locale
+        let isDevelopment = source.name == developmentLocale
         let varies = texts.contains { text in
-            if let entry = catalogEntry(text, locale: source), entry.isPlural { return true }
-            return source != developmentLocale && developmentPluralEntry(text) != nil && translation(text, locale: source) == nil
+            if withCatalogEntry(text, locale: source, { $0.isPlural }) == true { return true }
+            return !isDevelopment && developmentPluralEntry(text) != nil && !hasTranslation(text, locale: source)
         }
-        return varies ? PluralSamples.of(source).categories : nil
+        return varies ? PluralSamples.of(source.name).categories : nil
     }
 
     /// Every locale translations exist for, the catalog's and the screen's inline ones, that
@@ -278,29 +431,38 @@ final class TextResolver {
     /// The locales translations exist for, sorted, split into languages and artefacts (the
     /// pseudo-locales and tool-token locales) in one pass over the translations.
     func partitionedLocales(of texts: [HIGModel.Text]) -> (known: [String], artefacts: [String]) {
+        // Texts without inline translations, where no translation may be a tool token, have the
+        // catalog's locales split by their tags alone: the same for every row and section of
+        // an app read from its sources, so split once.
+        let catalogOnly = !toolTokensPossible && texts.allSatisfy { $0.localizations.isEmpty }
+        if catalogOnly, let catalogPartition { return catalogPartition }
         var known: [String] = [], artefacts: [String] = []
         for locale in allLocales(of: texts) {
             if isArtefact(locale, texts: texts) { artefacts.append(locale) } else { known.append(locale) }
         }
+        if catalogOnly { catalogPartition = (known, artefacts) }
         return (known, artefacts)
     }
 
+    /// `partitionedLocales` of texts without inline translations, once no translation may be a
+    /// tool token.
+    private var catalogPartition: (known: [String], artefacts: [String])?
+
     private func allLocales(of texts: [HIGModel.Text]) -> [String] {
-        // Asked once per row and section. A container's texts have a few inline locales, mostly
-        // the same ones: kept unique by a linear search while few, by a set beyond that (a
-        // hostile text has 50,000), then merged with the catalog's (sorted, unique).
+        // Asked once per row and section, and once per screen for all its texts (a hostile text
+        // has 50,000 locales): each inline locale is kept once by its number, then the names
+        // are sorted and merged with the catalog's (sorted, unique).
         var inline: [String] = []
-        var seen: Set<String>? = nil
+        var seen: [Bool] = []
+        let development = localeIndex.number(of: developmentLocale)
         for text in texts {
-            for localization in text.localizations where localization.locale != developmentLocale {
-                let locale = localization.locale
-                if seen == nil {
-                    if inline.contains(locale) { continue }
-                    inline.append(locale)
-                    if inline.count > Self.indexedTranslationCount { seen = Set(inline) }
-                } else if seen!.insert(locale).inserted {
-                    inline.append(locale)
-                }
+            let localizations = text.localizations
+            localeIndex.forEachNumber(of: localizations) { position, number in
+                guard number != development else { return }
+                if number >= seen.count { seen += repeatElement(false, count: number + 1 - seen.count) }
+                guard !seen[number] else { return }
+                seen[number] = true
+                inline.append(localizations[position].locale)
             }
         }
         let catalogLocales = self.catalogLocales

@@ -18,21 +18,26 @@ public struct L10nMissingPluralFormRule: Rule {
     public func check(_ screen: ScreenContext, into findings: inout FindingSink) {
         let localization = screen.localization
         let resolver = localization.resolver
+        // Whether the catalog may give a text a plural variation or a count: an entry that
+        // varies by count or holds a `%`.
+        let catalogMayShowCounts = resolver.catalog.map { $0.mayHoldPlurals || $0.mayHoldPercentSigns } ?? false
         for item in localization.items {
             let text = item.text
-            // Without a catalog nothing is a plural variation, and a count needs a format
-            // specifier in the text or one of its inline translations: most texts have neither,
-            // and then no locale needs looking at.
-            if resolver.catalog == nil, !Self.mayShowCount(text) { continue }
-            for locale in [localization.developmentLocale] + localization.locales {
+            // Without such a catalog entry, a count needs a format specifier in the text or one
+            // of its inline translations: most texts have neither, and then no locale needs
+            // looking at.
+            if !catalogMayShowCounts, !Self.mayShowCount(text) { continue }
+            let translations = resolver.translations(of: text)
+            for indexedLocale in [localization.indexedDevelopmentLocale] + localization.indexedLocales {
+                let locale = indexedLocale.name
                 let entry: TranslationEntry?
                 let string: String
                 var position: FilePosition?
                 if locale == localization.developmentLocale {
-                    entry = resolver.catalogEntry(text, locale: locale)
+                    entry = resolver.catalogEntry(translations, locale: locale)
                     string = entry?.value ?? text.string
                 } else {
-                    guard let found = resolver.translation(text, locale: locale) else { continue }
+                    guard let found = resolver.translation(translations, locale: indexedLocale) else { continue }
                     entry = found.entry
                     string = found.entry?.value ?? found.inline?.string ?? ""
                     position = found.inline.map(TextResolver.position(of:))
@@ -91,6 +96,6 @@ public struct L10nMissingPluralFormRule: Rule {
     static func mayShowCount(_ text: HIGModel.Text) -> Bool {
         guard TextResolver.isFormat(text) else { return false }
         let percent = UInt8(ascii: "%")
-        return text.string.utf8.contains(percent) || text.localizations.contains { $0.string.utf8.contains(percent) }
+        return text.string.containsUTF8Byte(percent) || text.localizations.contains { $0.string.containsUTF8Byte(percent) }
     }
 }

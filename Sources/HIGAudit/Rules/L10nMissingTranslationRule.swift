@@ -23,7 +23,8 @@ public struct L10nMissingTranslationRule: Rule {
             guard text.shouldTranslate else { continue }
             if let key = text.localizationKey, let catalog, !catalog.shouldTranslate(table: ScreenLocalization.table(of: text), key: key) { continue }
             // One finding per text, naming every locale that lacks it.
-            let missing = localization.locales.filter { localization.resolver.translation(text, locale: $0) == nil }
+            let translations = localization.resolver.translations(of: text)
+            let missing = localization.indexedLocales.filter { !localization.resolver.hasTranslation(translations, locale: $0) }.map(\.name)
             guard !missing.isEmpty else { continue }
             var evidence = [Evidence(.text, .string(text.string))]
             if let key = text.localizationKey { evidence.append(Evidence(.textKey, .string(key))) }

@@ -20,7 +20,8 @@ public struct L10nUnfinishedTranslationRule: Rule {
         guard !localization.locales.isEmpty else { return }
         let resolver = localization.resolver
         let developmentLanguage = LocaleName.language(of: localization.developmentLocale)
-        let locales = localization.locales.filter { LocaleName.language(of: $0) != developmentLanguage }
+        let indexedLocales = localization.indexedLocales.filter { LocaleName.language(of: $0.name) != developmentLanguage }
+        let locales = indexedLocales.map(\.name)
         let items = Self.distinctTexts(localization.items)
         // Per locale, which texts repeat the development text: a locale where nearly all do is a
         // copy of the development language, and even its one-word texts are untranslated.
@@ -43,11 +44,16 @@ public struct L10nUnfinishedTranslationRule: Rule {
             return !catalog.shouldTranslate(table: ScreenLocalization.table(of: text), key: key)
         }
         let keep = items.map { !isMarkedDoNotTranslate($0.text) }
+        // Only a catalog whose files write state words (String Catalogs, XLIFF) has texts to
+        // review: without one, no text in any locale needs asking.
+        let catalogMayHoldStates = catalog?.mayHoldStates ?? false
         for (index, item) in items.enumerated() where keep[index] {
-            for (position, locale) in locales.enumerated() {
-                guard let raw = resolver.translatedString(item.text, locale: locale) else { continue }
+            // Where the text's translations are, found once for every locale.
+            let translations = resolver.translations(of: item.text)
+            for (position, locale) in indexedLocales.enumerated() {
+                guard let raw = resolver.translatedString(translations, locale: locale) else { continue }
                 translatedCount[slots[position]] += 1
-                if resolver.isCopy(raw, of: item.text, category: nil), Self.hasLetters(raw) { copies[slots[position]].insert(index) }
+                if resolver.isCopy(raw, of: translations, category: nil), Self.hasLetters(raw) { copies[slots[position]].insert(index) }
             }
         }
         // Names and loanwords ("Bluetooth", "Wi-Fi") are the same in many languages, so a
@@ -78,15 +84,16 @@ public struct L10nUnfinishedTranslationRule: Rule {
         }
         for (index, item) in items.enumerated() {
             let text = item.text
+            let translations = resolver.translations(of: text)
             // A phrase is never the same in two languages by chance; a single word ("OK",
             // "Wi-Fi") often is. Locales that are copies as a whole were reported above.
             // A phrase every translator kept as it is ("Night Shift") is a name.
-            let untranslated = keep[index] && Self.isPhrase(text.string) && locales.indices.contains { !isCopyLocale[$0] && resolver.translatedString(text, locale: locales[$0]) != nil && !copies[slots[$0]].contains(index) }
+            let untranslated = keep[index] && Self.isPhrase(text.string) && locales.indices.contains { !isCopyLocale[$0] && resolver.translatedString(translations, locale: indexedLocales[$0]) != nil && !copies[slots[$0]].contains(index) }
                 ? locales.indices.filter { !isCopyLocale[$0] && copies[slots[$0]].contains(index) }.map { locales[$0] }
                 : []
             var states: [(locale: String, state: TranslationState)] = []
-            for (position, locale) in locales.enumerated() where !untranslated.contains(locale) && !isCopyLocale[position] {
-                if let state = resolver.catalogEntry(text, locale: locale)?.translationState, state != .translated { states.append((locale, state)) }
+            for (position, locale) in locales.enumerated() where catalogMayHoldStates && !untranslated.contains(locale) && !isCopyLocale[position] {
+                if let state = resolver.withCatalogEntry(translations, locale: indexedLocales[position], { $0.translationState }) ?? nil, state != .translated { states.append((locale, state)) }
             }
             guard !untranslated.isEmpty || !states.isEmpty else { continue }
             var parts: [String] = []

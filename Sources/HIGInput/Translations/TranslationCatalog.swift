@@ -92,6 +92,12 @@ public struct TranslationCatalog: Sendable {
     /// Whether some entry may be a translation tool's token (`ArtefactLocales.isToolToken`):
     /// false lets a screen skip looking for token locales text by text.
     public private(set) var mayHoldToolTokens = false
+    /// Whether some entry varies by count, some has a `%`, some has a state word: false lets
+    /// the sweep and the localization rules skip asking each text in each locale about plural
+    /// forms, count specifiers or review states. Set for every entry added, kept or not.
+    public private(set) var mayHoldPlurals = false
+    public private(set) var mayHoldPercentSigns = false
+    public private(set) var mayHoldStates = false
     /// Problems met while reading: errors (the catalog is not usable) and warnings.
     public var diagnostics: [SourceDiagnostic] = []
     /// The files that were read, in reading order.
@@ -107,6 +113,7 @@ public struct TranslationCatalog: Sendable {
     /// are apart: they do not collide; a text in a bundle reads its own (`entry(…, readBy:)`),
     /// and a text that names no bundle (a dump's) reads the first read.
     public mutating func add(_ entry: TranslationEntry, table: String, key: String, locale: String) {
+        noteWhatMayBeAsked(entry)
         let id = Key(table: table, key: key)
         if let existing = entries[id]?[locale] {
             if Self.inDifferentBundles(existing.position.file, entry.position.file) {
@@ -123,6 +130,15 @@ public struct TranslationCatalog: Sendable {
         if localeSet.insert(locale).inserted {
             locales.append(locale)
             locales.sort()
+        }
+    }
+
+    private mutating func noteWhatMayBeAsked(_ entry: TranslationEntry) {
+        if entry.isPlural { mayHoldPlurals = true }
+        if entry.state != nil { mayHoldStates = true }
+        if !mayHoldPercentSigns {
+            var value = entry.value
+            if value.withUTF8({ $0.contains(UInt8(ascii: "%")) }) { mayHoldPercentSigns = true }
         }
     }
 
@@ -183,6 +199,9 @@ public struct TranslationCatalog: Sendable {
     /// longer than parsing it.
     public mutating func merge(_ other: TranslationCatalog) {
         mayHoldToolTokens = mayHoldToolTokens || other.mayHoldToolTokens
+        mayHoldPlurals = mayHoldPlurals || other.mayHoldPlurals
+        mayHoldPercentSigns = mayHoldPercentSigns || other.mayHoldPercentSigns
+        mayHoldStates = mayHoldStates || other.mayHoldStates
         for (id, byBundle) in other.otherBundles {
             for (bundle, byLocale) in byBundle {
                 for (locale, entry) in byLocale where otherBundles[id]?[bundle]?[locale] == nil {

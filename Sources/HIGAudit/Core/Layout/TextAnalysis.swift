@@ -137,6 +137,8 @@ public final class ScreenTextAnalysis: @unchecked Sendable {
     let layout: CellLayoutModel
     private let chosenLocales: [String]?
     private let pseudoLocales: [String]
+    /// `chosenLocales` and the pseudo-locales as every container sweeps them, numbered once.
+    private let chosenIndexedLocales: [TextResolver.IndexedLocale]?
     let fitter: LineFitter
     let resolver: TextResolver
     private let baseSizeMask: Int
@@ -168,6 +170,8 @@ public final class ScreenTextAnalysis: @unchecked Sendable {
             }
         })
         pseudoLocales = resolver.pseudoLocales
+        let resolver = resolver, pseudoLocales = pseudoLocales
+        chosenIndexedLocales = sweep.locales.map { chosen in (chosen + pseudoLocales.filter { !chosen.contains($0) }).map(resolver.indexed) }
     }
 
     private static func bit(_ category: HIGModel.ContentSizeCategory) -> Int {
@@ -251,9 +255,9 @@ public final class ScreenTextAnalysis: @unchecked Sendable {
         return all
     }
 
-    private func locales(of texts: [(role: LabelRole, text: HIGModel.Text)]) -> [String] {
-        if let chosen = chosenLocales { return chosen + pseudoLocales.filter { !chosen.contains($0) } }
-        return [resolver.developmentLocale] + resolver.knownLocales(of: texts.map(\.text)) + pseudoLocales
+    private func locales(of texts: [(role: LabelRole, text: HIGModel.Text)]) -> [TextResolver.IndexedLocale] {
+        if let chosenIndexedLocales { return chosenIndexedLocales }
+        return ([resolver.developmentLocale] + resolver.knownLocales(of: texts.map(\.text)) + pseudoLocales).map(resolver.indexed)
     }
 
     func direction(_ locale: String) -> LayoutDirection {
@@ -309,13 +313,18 @@ public final class ScreenTextAnalysis: @unchecked Sendable {
         // Per locale and category, refilled: what each role shows, and each label's checks.
         var shown = [String](repeating: "", count: LabelRole.allCases.count)
         var checksByLabel = roles.map { _ in [LabelCheck](repeating: unwritten, count: scenarioCount) }
-        for locale in locales(of: texts) {
+        // Where each text's translations are, found once for every locale: all the container's
+        // texts (for their plural variations), and the labels'.
+        let textTranslations = texts.map { resolver.translations(of: $0.text) }
+        let labelTranslations = textIndices.map { textTranslations[$0] }
+        for indexedLocale in locales(of: texts) {
+            let locale = indexedLocale.name
             let localeDirection = direction(locale)
             let isDevelopmentLocale = locale == developmentLocale
-            let pluralCategories: [PluralCategory?] = resolver.pluralCategories(of: texts.map(\.text), locale: locale) ?? [nil]
+            let pluralCategories: [PluralCategory?] = resolver.pluralCategories(of: textTranslations, locale: indexedLocale) ?? [nil]
             for pluralCategory in pluralCategories {
                 // The labels' texts resolved, by label; what each shows, once for every size and width.
-                let resolved = textIndices.map { resolver.resolve(texts[$0].text, locale: locale, category: pluralCategory) }
+                let resolved = labelTranslations.map { resolver.resolve($0, locale: indexedLocale, category: pluralCategory) }
                 for (role, found) in zip(roles, resolved) {
                     shown[role.rawValue] = layout.displayed(found.string, role: role, table: screen.table, locale: locale)
                 }
