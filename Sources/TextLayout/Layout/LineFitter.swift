@@ -36,15 +36,15 @@ public struct TextMeasure: Hashable, Sendable {
     public var width: Double
     public var isEmpty: Bool
     /// Whether the text holds a hard line break, so never fits one line whatever the width.
-    var hasMandatoryBreak: Bool
+    @usableFromInline var hasMandatoryBreak: Bool
     /// Whether it ends in a space, which hangs past the edge: fitting such text takes a layout.
-    var endsInSpace: Bool
+    @usableFromInline var endsInSpace: Bool
     /// The advances in the face's units and the clusters tracked: the width at any size.
     var units: Int
     var clusters: Int
 
     /// Tolerance for comparing widths: layout rounds to fractions of a point far above this.
-    static var epsilon: Double { 0.0005 }
+    @inlinable static var epsilon: Double { 0.0005 }
 
     public init(_ text: String, font: Font) {
         let measured = font.units(of: text)
@@ -70,6 +70,8 @@ public struct TextMeasure: Hashable, Sendable {
 
     /// The verdict when the width alone settles it — one line that fits, or a single truncating
     /// line that does not — else nil: the text needs laying out.
+    /// Inlinable: the sweep asks it of every label at every width and size, from another module.
+    @inlinable
     public func quickFit(width available: Double, numberOfLines: Int, lineBreakMode: LineBreakMode) -> FitSummary? {
         guard !hasMandatoryBreak else { return nil }
         if width <= available + Self.epsilon {

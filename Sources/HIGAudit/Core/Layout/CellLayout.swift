@@ -587,9 +587,10 @@ public struct CellLayoutModel: Sendable {
 
         switch labels.placement {
         case .fullWidth:
-            for index in labels.indices {
-                placements.append(LabelPlacement(availableWidth: room(index, available), arrangement: nil))
-            }
+            // Written out (a row or section has two labels at most): a loop over the labels
+            // cost a range check per label, at every width and size of a sweep.
+            if labels.count > 0 { placements.append(LabelPlacement(availableWidth: room(0, available), arrangement: nil)) }
+            if labels.count > 1 { placements.append(LabelPlacement(availableWidth: room(1, available), arrangement: nil)) }
         case .value1(let stacked):
             // The title is laid out first over the whole rect; the detail gets what is left
             // minus the gap, so it truncates first and can vanish (§3.1, B). At accessibility
