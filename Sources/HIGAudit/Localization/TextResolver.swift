@@ -6,9 +6,9 @@ import TextLayout
 /// pseudolanguage's transform, the catalog's or the dump's translation, or the development
 /// text, as iOS falls back. Format specifiers are filled with realistic values for the locale.
 ///
-/// Not Sendable: it caches number formatters, inline-translation indexes and pseudo-locale
-/// tags. Each piece of a screen's audit (its text analysis, its localization) makes its own
-/// resolver, so a resolver is never shared between threads.
+/// Not Sendable: it caches number formatters, locale numbers, inline-translation indexes and
+/// pseudo-locale tags. Each piece of a screen's audit (its text analysis, its localization)
+/// makes its own resolver, so a resolver is never shared between threads.
 final class TextResolver {
     struct Resolved {
         var string: String
@@ -200,11 +200,10 @@ final class TextResolver {
         }
     }
 
-    /// Calls `read` with the entry `catalogEntry(text, locale:)` finds; nil when there is none.
-    /// (Keeping each key's entries by locale number instead, so a repeated look-up indexed an
-    /// array, cost more than it saved: the recent keys change with every text the rules walk,
-    /// and each key's entries were kept again each time — 2,635 M instructions on the
-    /// 5-storyboard app against 2,447 M.)
+    /// Calls `read` with the entry `catalogEntry(_:locale:)` finds; nil when there is none.
+    /// The entry is still copied out of the key's dictionary (`Dictionary` lends no value in
+    /// place); keeping copies by locale number cost more than it saved (BENCHMARKS.md, fifth
+    /// round).
     func withCatalogEntry<Result>(_ translations: TextTranslations, locale: IndexedLocale, _ read: (TranslationEntry) -> Result) -> Result? {
         catalogEntry(translations, locale: locale.name).map(read)
     }
@@ -293,7 +292,7 @@ final class TextResolver {
     }
 
     /// The translation's string as written (the catalog's value, else the inline one), for
-    /// checks that read only the string: no entry is copied out.
+    /// checks that read only the string: no pair is built, and the inline one is read in place.
     func translatedString(_ text: HIGModel.Text, locale: String) -> String? {
         translatedString(text, locale: indexed(locale))
     }
@@ -319,7 +318,7 @@ final class TextResolver {
         return nil
     }
 
-    /// Whether `translation(_:locale:)` finds one, without copying it out.
+    /// Whether `translation(_:locale:)` finds one, without building the pair.
     func hasTranslation(_ translations: TextTranslations, locale: IndexedLocale) -> Bool {
         if withCatalogEntry(translations, locale: locale, { _ in true }) != nil { return true }
         return inlineTranslationIndex(translations, locale: locale) != nil
