@@ -38,10 +38,37 @@ final class TextResolver {
         /// locale, `Self.none` when there is none. Locales numbered after the index was made
         /// are past its end: the text has no translation in them.
         let byLocale: [Int32]
+        /// The same when the text's locale numbers are too far apart for an array by number
+        /// (`isDense`): texts that each bring locales of their own (a hostile dump) would
+        /// otherwise each hold an array as long as every locale met before.
+        let sparse: [Int: Int32]
         static let none: Int32 = -1
 
+        init(localizations: [Localization], numbers: [Int]) {
+            self.localizations = localizations
+            let largest = numbers.max() ?? -1
+            if Self.isDense(largest: largest, count: numbers.count) {
+                var byLocale = [Int32](repeating: Self.none, count: largest + 1)
+                for (position, number) in numbers.enumerated() where byLocale[number] == Self.none { byLocale[number] = Int32(position) }
+                (self.byLocale, sparse) = (byLocale, [:])
+            } else {
+                var sparse: [Int: Int32] = [:]
+                for (position, number) in numbers.enumerated() where sparse[number] == nil { sparse[number] = Int32(position) }
+                (byLocale, self.sparse) = ([], sparse)
+            }
+        }
+
+        /// An array by number holds at most four slots per translation (and a few more): a
+        /// screen's texts share most of their locales, so theirs are the first numbers.
+        static func isDense(largest: Int, count: Int) -> Bool {
+            largest < 4 * count + 64
+        }
+
+        /// How many slots the index holds: bounded by the text's own translations.
+        var slotCount: Int { byLocale.count + sparse.count }
+
         func exact(_ number: Int) -> Int? {
-            guard number < byLocale.count else { return nil }
+            guard number < byLocale.count else { return sparse[number].map(Int.init) }
             let found = byLocale[number]
             return found == Self.none ? nil : Int(found)
         }
@@ -266,13 +293,10 @@ final class TextResolver {
         if let known = inlineIndexes[storage] {
             index = known
         } else {
-            // One slot per locale numbered so far; a locale numbered now grows it to all of them.
-            var byLocale = [Int32](repeating: InlineIndex.none, count: localeIndex.count)
-            localeIndex.forEachNumber(of: localizations) { position, number in
-                if number >= byLocale.count { byLocale += repeatElement(InlineIndex.none, count: number + 1 - byLocale.count) }
-                if byLocale[number] == InlineIndex.none { byLocale[number] = Int32(position) }
-            }
-            index = InlineIndex(localizations: localizations, byLocale: byLocale)
+            var numbers: [Int] = []
+            numbers.reserveCapacity(localizations.count)
+            localeIndex.forEachNumber(of: localizations) { _, number in numbers.append(number) }
+            index = InlineIndex(localizations: localizations, numbers: numbers)
             inlineIndexes[storage] = index
         }
         if recentInlineIndexes.count < Self.recentKeyLookupCount {
@@ -285,6 +309,12 @@ final class TextResolver {
     }
 
     private var recentInlineIndexes: [(storage: UnsafeRawPointer, index: InlineIndex)] = []
+
+    /// How many slots `text`'s inline index holds (nil when it has none): for the tests that
+    /// hold it to the text's own translations.
+    func inlineIndexSlotCount(_ text: HIGModel.Text) -> Int? {
+        translations(of: text).inline?.slotCount
+    }
     private var nextInlineIndexSlot = 0
 
     static func position(of localization: Localization) -> FilePosition {
@@ -452,16 +482,34 @@ final class TextResolver {
         // has 50,000 locales): each inline locale is kept once by its number, then the names
         // are sorted and merged with the catalog's (sorted, unique).
         var inline: [String] = []
-        var seen: [Bool] = []
         let development = localeIndex.number(of: developmentLocale)
+        // Seen locale numbers: an array by number while the numbers stay close (four slots per
+        // translation read, as `InlineIndex` allows), a set once one is far (texts that each
+        // bring locales of their own).
+        var seen: [Bool] = []
+        var seenFar: Set<Int>?
+        var read = 0
         for text in texts {
             let localizations = text.localizations
             localeIndex.forEachNumber(of: localizations) { position, number in
                 guard number != development else { return }
-                if number >= seen.count { seen += repeatElement(false, count: number + 1 - seen.count) }
-                guard !seen[number] else { return }
-                seen[number] = true
-                inline.append(localizations[position].locale)
+                read += 1
+                let isNew: Bool
+                if seenFar != nil {
+                    isNew = seenFar!.insert(number).inserted
+                } else if number < seen.count {
+                    isNew = !seen[number]
+                    seen[number] = true
+                } else if InlineIndex.isDense(largest: number, count: read) {
+                    seen += repeatElement(false, count: number + 1 - seen.count)
+                    seen[number] = true
+                    isNew = true
+                } else {
+                    seenFar = Set(seen.indices.filter { seen[$0] })
+                    seen = []
+                    isNew = seenFar!.insert(number).inserted
+                }
+                if isNew { inline.append(localizations[position].locale) }
             }
         }
         let catalogLocales = self.catalogLocales
