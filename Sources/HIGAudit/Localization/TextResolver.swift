@@ -6,9 +6,9 @@ import TextLayout
 /// pseudolanguage's transform, the catalog's or the dump's translation, or the development
 /// text, as iOS falls back. Format specifiers are filled with realistic values for the locale.
 ///
-/// Not Sendable: it caches number formatters, inline-translation indexes and pseudo-locale
-/// tags. Each piece of a screen's audit (its text analysis, its localization) makes its own
-/// resolver, so a resolver is never shared between threads.
+/// Not Sendable: it caches number formatters, locale numbers, inline-translation indexes and
+/// pseudo-locale tags. Each piece of a screen's audit (its text analysis, its localization)
+/// makes its own resolver, so a resolver is never shared between threads.
 final class TextResolver {
     struct Resolved {
         var string: String
@@ -38,10 +38,37 @@ final class TextResolver {
         /// locale, `Self.none` when there is none. Locales numbered after the index was made
         /// are past its end: the text has no translation in them.
         let byLocale: [Int32]
+        /// The same when the text's locale numbers are too far apart for an array by number
+        /// (`isDense`): texts that each bring locales of their own (a hostile dump) would
+        /// otherwise each hold an array as long as every locale met before.
+        let sparse: [Int: Int32]
         static let none: Int32 = -1
 
+        init(localizations: [Localization], numbers: [Int]) {
+            self.localizations = localizations
+            let largest = numbers.max() ?? -1
+            if Self.isDense(largest: largest, count: numbers.count) {
+                var byLocale = [Int32](repeating: Self.none, count: largest + 1)
+                for (position, number) in numbers.enumerated() where byLocale[number] == Self.none { byLocale[number] = Int32(position) }
+                (self.byLocale, sparse) = (byLocale, [:])
+            } else {
+                var sparse: [Int: Int32] = [:]
+                for (position, number) in numbers.enumerated() where sparse[number] == nil { sparse[number] = Int32(position) }
+                (byLocale, self.sparse) = ([], sparse)
+            }
+        }
+
+        /// An array by number holds at most four slots per translation (and a few more): a
+        /// screen's texts share most of their locales, so theirs are the first numbers.
+        static func isDense(largest: Int, count: Int) -> Bool {
+            largest < 4 * count + 64
+        }
+
+        /// How many slots the index holds: bounded by the text's own translations.
+        var slotCount: Int { byLocale.count + sparse.count }
+
         func exact(_ number: Int) -> Int? {
-            guard number < byLocale.count else { return nil }
+            guard number < byLocale.count else { return sparse[number].map(Int.init) }
             let found = byLocale[number]
             return found == Self.none ? nil : Int(found)
         }
@@ -200,11 +227,10 @@ final class TextResolver {
         }
     }
 
-    /// Calls `read` with the entry `catalogEntry(text, locale:)` finds; nil when there is none.
-    /// (Keeping each key's entries by locale number instead, so a repeated look-up indexed an
-    /// array, cost more than it saved: the recent keys change with every text the rules walk,
-    /// and each key's entries were kept again each time — 2,635 M instructions on the
-    /// 5-storyboard app against 2,447 M.)
+    /// Calls `read` with the entry `catalogEntry(_:locale:)` finds; nil when there is none.
+    /// The entry is still copied out of the key's dictionary (`Dictionary` lends no value in
+    /// place); keeping copies by locale number cost more than it saved (BENCHMARKS.md, fifth
+    /// round).
     func withCatalogEntry<Result>(_ translations: TextTranslations, locale: IndexedLocale, _ read: (TranslationEntry) -> Result) -> Result? {
         catalogEntry(translations, locale: locale.name).map(read)
     }
@@ -267,13 +293,10 @@ final class TextResolver {
         if let known = inlineIndexes[storage] {
             index = known
         } else {
-            // One slot per locale numbered so far; a locale numbered now grows it to all of them.
-            var byLocale = [Int32](repeating: InlineIndex.none, count: localeIndex.count)
-            localeIndex.forEachNumber(of: localizations) { position, number in
-                if number >= byLocale.count { byLocale += repeatElement(InlineIndex.none, count: number + 1 - byLocale.count) }
-                if byLocale[number] == InlineIndex.none { byLocale[number] = Int32(position) }
-            }
-            index = InlineIndex(localizations: localizations, byLocale: byLocale)
+            var numbers: [Int] = []
+            numbers.reserveCapacity(localizations.count)
+            localeIndex.forEachNumber(of: localizations) { _, number in numbers.append(number) }
+            index = InlineIndex(localizations: localizations, numbers: numbers)
             inlineIndexes[storage] = index
         }
         if recentInlineIndexes.count < Self.recentKeyLookupCount {
@@ -286,6 +309,12 @@ final class TextResolver {
     }
 
     private var recentInlineIndexes: [(storage: UnsafeRawPointer, index: InlineIndex)] = []
+
+    /// How many slots `text`'s inline index holds (nil when it has none): for the tests that
+    /// hold it to the text's own translations.
+    func inlineIndexSlotCount(_ text: HIGModel.Text) -> Int? {
+        translations(of: text).inline?.slotCount
+    }
     private var nextInlineIndexSlot = 0
 
     static func position(of localization: Localization) -> FilePosition {
@@ -293,7 +322,7 @@ final class TextResolver {
     }
 
     /// The translation's string as written (the catalog's value, else the inline one), for
-    /// checks that read only the string: no entry is copied out.
+    /// checks that read only the string: no pair is built, and the inline one is read in place.
     func translatedString(_ text: HIGModel.Text, locale: String) -> String? {
         translatedString(text, locale: indexed(locale))
     }
@@ -319,7 +348,7 @@ final class TextResolver {
         return nil
     }
 
-    /// Whether `translation(_:locale:)` finds one, without copying it out.
+    /// Whether `translation(_:locale:)` finds one, without building the pair.
     func hasTranslation(_ translations: TextTranslations, locale: IndexedLocale) -> Bool {
         if withCatalogEntry(translations, locale: locale, { _ in true }) != nil { return true }
         return inlineTranslationIndex(translations, locale: locale) != nil
@@ -453,16 +482,34 @@ final class TextResolver {
         // has 50,000 locales): each inline locale is kept once by its number, then the names
         // are sorted and merged with the catalog's (sorted, unique).
         var inline: [String] = []
-        var seen: [Bool] = []
         let development = localeIndex.number(of: developmentLocale)
+        // Seen locale numbers: an array by number while the numbers stay close (four slots per
+        // translation read, as `InlineIndex` allows), a set once one is far (texts that each
+        // bring locales of their own).
+        var seen: [Bool] = []
+        var seenFar: Set<Int>?
+        var read = 0
         for text in texts {
             let localizations = text.localizations
             localeIndex.forEachNumber(of: localizations) { position, number in
                 guard number != development else { return }
-                if number >= seen.count { seen += repeatElement(false, count: number + 1 - seen.count) }
-                guard !seen[number] else { return }
-                seen[number] = true
-                inline.append(localizations[position].locale)
+                read += 1
+                let isNew: Bool
+                if seenFar != nil {
+                    isNew = seenFar!.insert(number).inserted
+                } else if number < seen.count {
+                    isNew = !seen[number]
+                    seen[number] = true
+                } else if InlineIndex.isDense(largest: number, count: read) {
+                    seen += repeatElement(false, count: number + 1 - seen.count)
+                    seen[number] = true
+                    isNew = true
+                } else {
+                    seenFar = Set(seen.indices.filter { seen[$0] })
+                    seen = []
+                    isNew = seenFar!.insert(number).inserted
+                }
+                if isNew { inline.append(localizations[position].locale) }
             }
         }
         let catalogLocales = self.catalogLocales

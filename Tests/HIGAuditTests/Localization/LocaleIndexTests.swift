@@ -244,3 +244,31 @@ import Testing
         }
     }
 }
+
+/// Texts that each bring locales of their own (a hostile dump) keep indexes the size of their
+/// own translations, and are found as the linear search finds them.
+@Suite struct ManyDistinctLocalesTests {
+    @Test func indexesStayTheSizeOfTheirTextsTranslations() {
+        let resolver = TextResolver(developmentLocale: "en", catalog: nil, pseudo: [])
+        let perText = TextResolver.indexedTranslationCount + 4
+        let texts = (0..<300).map { index in
+            HIGModel.Text("Text \(index)", localizations: (0..<perText).map { Localization(locale: "x\(index)-l\($0)", string: "T\(index).\($0)") } + [Localization(locale: "de", string: "D\(index)")])
+        }
+        for (index, text) in texts.enumerated() {
+            let translations = resolver.translations(of: text)
+            for locale in ["x\(index)-l0", "x\(index)-l\(perText - 1)", "x\(index)", "de", "de-CH", "x0-l0", "fr"] {
+                let expected = TextResolver.inline(text, locale: locale)
+                let found = resolver.inlineTranslationIndex(translations, locale: resolver.indexed(locale)).map { text.localizations[$0] }
+                #expect(found == expected, "\(index) \(locale)")
+            }
+            let slots = resolver.inlineIndexSlotCount(text) ?? 0
+            #expect(slots > 0 && slots <= 4 * text.localizations.count + 64, "\(index): \(slots)")
+        }
+        // All of them at once: every locale once, as a set of names gives them (no translation
+        // is a tool token, so no locale's texts need reading to split them).
+        resolver.toolTokensPossible = false
+        let expected = Set(texts.flatMap { $0.localizations.map(\.locale) }).sorted()
+        #expect(resolver.knownLocales(of: texts) == expected)
+        #expect(resolver.knownLocales(of: texts.reversed()) == expected)
+    }
+}
