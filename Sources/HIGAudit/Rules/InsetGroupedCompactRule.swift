@@ -30,7 +30,7 @@ public struct InsetGroupedCompactRule: LabelRule {
         // line is how inset grouped tables look on every iPhone, not a reason to change style.
         // Judged at the screen's size (and smaller checked ones): at larger sizes every row
         // wraps, and cuts there are `a11y/dynamic-type`'s.
-        for check in group.checks where analysis.isTruncationSize(check.category) && (check.isTruncated || check.fit.lineCount > 2) {
+        for check in group.checks where (check.isTruncated || check.fit.lineCount > 2) && analysis.isTruncationSize(check.category) {
             // Judged from the sweep's measures; the finding's full evaluation only once it holds.
             guard let grouped = analysis.fit(group, check, style: .grouped),
                   !grouped.fit.isTruncated, check.isTruncated || (grouped.fit.lineCount <= 2 && !wrapsByDesign && !isExplanation) else { continue }

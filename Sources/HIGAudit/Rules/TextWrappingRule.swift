@@ -40,7 +40,8 @@ public struct TextWrappingRule: LabelRule {
         // At accessibility sizes every row wraps; that is what those sizes are for. A row that is
         // a paragraph of explanation (two sentences or more, not tappable) is meant to be read,
         // not scanned.
-        if let long = group.checks.first(where: { analysis.isBaseSize($0.category) && !$0.category.isAccessibilityCategory && $0.fit.lineCount > maximumLines && !$0.isTruncated }) {
+        // (The line count first: it rules out most checks, at every width and size of a sweep.)
+        if let long = group.checks.first(where: { $0.fit.lineCount > maximumLines && !$0.isTruncated && analysis.isBaseSize($0.category) && !$0.category.isAccessibilityCategory }) {
             if Self.isParagraph(group.text.string), !row.isSelectable || row.selectionAction == SelectionAction.none { return }
             if findings.joinsEarlierFinding(at: group.path, locale: group.locale, pluralCategory: group.pluralCategory) { return }
             let evaluation = analysis.evaluation(group, long)

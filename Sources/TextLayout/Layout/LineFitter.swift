@@ -272,6 +272,7 @@ public final class LineFitter {
         let maxLines = constraints.numberOfLines == 0 ? Int.max : constraints.numberOfLines
         let mode = constraints.lineBreakMode
         let core = WidthCore(face: font.face)
+        let face = ObjectIdentifier(font.faceSlot)
         let ellipsis = font.ellipsisWidth
         // A line that ends at a soft hyphen shows a hyphen (CoreText draws one there; E).
         // Measured only then: soft hyphens are rare, and measuring it for every layout cost a
@@ -309,7 +310,8 @@ public final class LineFitter {
                 return start
             }
             func width(_ lower: Int, _ upper: Int) -> Double {
-                upper <= lower ? 0 : font.points(core.measure(s, lower, upper))
+                guard upper > lower else { return 0 }
+                return font.points(scratch.rangeWidths.units(lower, upper, face: face) { core.measure(s, lower, upper) })
             }
             /// The furthest grapheme boundary in (lower, limit] whose prefix fits `room`; at least
             /// the first cluster when `atLeastOne`.
@@ -537,6 +539,40 @@ private struct RecentAnalyses {
     }
 }
 
+/// Widths of ranges of one text measured in one face, in the face's units (a width at any size
+/// of the face is worked out from them). A sweep lays a text out at several widths and sizes of
+/// one face, and each layout measures the same line prefixes again. A small table, a range's
+/// place in it found from its bounds: a range not there is measured, so what it gives is
+/// always what measuring gives.
+struct RangeWidths {
+    private struct Entry {
+        var lower = -1, upper = -1
+        var units = 0, clusters = 0
+    }
+
+    private var face: ObjectIdentifier?
+    private var entries: [Entry] = []
+    private static let capacity = 64
+
+    /// Forgets every range: the text changed.
+    mutating func forget() { face = nil }
+
+    /// The units of `lower..<upper` in `face`, from the table when that range was measured in
+    /// that face, else from `measure`.
+    mutating func units(_ lower: Int, _ upper: Int, face: ObjectIdentifier, measure: () -> (units: Int, clusters: Int)) -> (units: Int, clusters: Int) {
+        if self.face != face {
+            self.face = face
+            entries = Array(repeating: Entry(), count: Self.capacity)
+        }
+        let slot = (lower &* 31 &+ upper) & (Self.capacity - 1)
+        let entry = entries[slot]
+        if entry.lower == lower, entry.upper == upper { return (entry.units, entry.clusters) }
+        let measured = measure()
+        entries[slot] = Entry(lower: lower, upper: upper, units: measured.units, clusters: measured.clusters)
+        return measured
+    }
+}
+
 /// The per-call buffers of a fitter, kept between calls for their capacity.
 private struct Scratch {
     var scalars: [UInt32] = []
@@ -551,6 +587,8 @@ private struct Scratch {
     var lineRanges: [(Int, Int)] = []
     /// What the break opportunities were found for; nil until they are.
     var analysis: Analysis?
+    /// Ranges of the text measured lately, in one face.
+    var rangeWidths = RangeWidths()
 
     struct Analysis {
         var text: String
@@ -605,6 +643,7 @@ private struct Scratch {
         utf16Offsets.append(offset)
         graphemesReady = false
         analysis = nil
+        rangeWidths.forget()
     }
 
     /// The scalar index at a UTF-16 offset that ICU reported (always a scalar boundary).

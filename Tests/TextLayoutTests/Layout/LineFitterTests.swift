@@ -75,6 +75,44 @@ import Testing
         }
     }
 
+    @Test func rangesMeasuredInOneFaceServeOnlyThatFace() throws {
+        // One text laid out at every size (SF Pro Text below 20 pt, Display from 20 pt, and a
+        // bold weight: three faces) and several widths, in an order that returns to each face:
+        // every fit is what a fitter that measures afresh gives.
+        let text = "Benachrichtigungen und Mitteilungen für alle Apps auf diesem Gerät"
+        let fonts = [Font.preferred(.body), Font.preferred(.body, category: .accessibilityLarge), Font.preferred(.body, weight: .bold),
+                     Font.preferred(.body, category: .extraLarge), Font.preferred(.body, category: .accessibilityExtraExtraExtraLarge)]
+        for round in 0..<3 {
+            for (index, font) in fonts.enumerated() {
+                let constraints = LabelConstraints(width: [120.0, 200, 320][(round + index) % 3], numberOfLines: 0, lineBreakMode: .byWordWrapping, locale: "de")
+                let kept = fitter.fit(text, font: font, constraints: constraints)
+                let fresh = try LineFitter().fit(text, font: font, constraints: constraints)
+                #expect(kept.summary == fresh.summary)
+                #expect(kept.lines == fresh.lines)
+            }
+        }
+    }
+
+    @Test func rangeWidthsAreWhatMeasuringGives() {
+        // Ranges that share a place in the table, and a change of face, are measured again.
+        var widths = RangeWidths()
+        let face = ObjectIdentifier(Font.preferred(.body).faceSlot)
+        let other = ObjectIdentifier(Font.preferred(.body, weight: .bold).faceSlot)
+        var measured = 0
+        func units(_ lower: Int, _ upper: Int, in face: ObjectIdentifier) -> Int {
+            widths.units(lower, upper, face: face) { measured += 1; return (lower * 1000 + upper, upper - lower) }.units
+        }
+        #expect(units(0, 10, in: face) == 10 && measured == 1)
+        #expect(units(0, 10, in: face) == 10 && measured == 1)
+        // 0..<74 falls where 0..<10 is: measured, and 0..<10 after it measured again.
+        #expect(units(0, 74, in: face) == 74 && measured == 2)
+        #expect(units(0, 10, in: face) == 10 && measured == 3)
+        #expect(units(0, 10, in: other) == 10 && measured == 4)
+        #expect(units(2, 10, in: other) == 2010 && measured == 5)
+        widths.forget()
+        #expect(units(2, 10, in: other) == 2010 && measured == 6)
+    }
+
     @Test func manyLocalesShareAFewBreakers() {
         let locales = ["de", "fr", "pt-BR", "ja", "ja-JP", "ko"] + (0..<200).map { "x\($0)" }
         for locale in locales {
