@@ -16,6 +16,8 @@ public struct DynamicTypeRule: LabelRule {
     public init(options: RuleOptions) {}
 
     public func check(_ group: LabelGroup, in screen: ScreenContext, analysis: ScreenTextAnalysis, into findings: inout FindingSink) {
+        // Nothing is cut at any size: nothing to report.
+        guard group.extremes.isAnyTruncated else { return }
         let base = screen.environment.contentSizeCategory
         // Fits at the screen's own size at every swept width…
         var measuredAtBase = false

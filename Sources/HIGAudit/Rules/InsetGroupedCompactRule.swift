@@ -20,7 +20,7 @@ public struct InsetGroupedCompactRule: LabelRule {
     }
 
     public func check(_ group: LabelGroup, in screen: ScreenContext, analysis: ScreenTextAnalysis, into findings: inout FindingSink) {
-        guard applies(to: screen), let row = group.row else { return }
+        guard applies(to: screen), let row = group.row, group.extremes.isAnyTruncated || group.extremes.mostLines > 2 else { return }
         // An explanation row wraps by nature, in any style.
         // Worked out only for a text the inset cuts or wraps (most are not).
         var isExplanation: Bool { TextWrappingRule.isParagraph(group.text.string) && (!row.isSelectable || row.selectionAction == SelectionAction.none) }

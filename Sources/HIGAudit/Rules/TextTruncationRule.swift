@@ -31,6 +31,9 @@ public struct TextTruncationRule: LabelRule {
         // one, the screen's own size before smaller ones, then sweep order (narrowest width
         // first). The others are listed with it. Cuts that appear only above the screen's size
         // are `a11y/dynamic-type`'s.
+        // No check is cut, and no one-line text comes near its edge (with a margin for the
+        // rounding of the share): every verdict is "fits".
+        guard group.extremes.isAnyTruncated || group.extremes.fullestOneLine > (1 - band) - 1e-9 else { return }
         var worst: (check: LabelCheck, verdict: TruncationVerdict)?
         var failing: [LayoutScenario] = []
         let screenSize = analysis.screenSize

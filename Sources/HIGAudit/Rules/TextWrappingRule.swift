@@ -41,7 +41,7 @@ public struct TextWrappingRule: LabelRule {
         // a paragraph of explanation (two sentences or more, not tappable) is meant to be read,
         // not scanned.
         // (The line count first: it rules out most checks, at every width and size of a sweep.)
-        if let long = group.checks.first(where: { $0.fit.lineCount > maximumLines && !$0.isTruncated && analysis.isBaseSize($0.category) && !$0.category.isAccessibilityCategory }) {
+        if group.extremes.mostLines > maximumLines, let long = group.checks.first(where: { $0.fit.lineCount > maximumLines && !$0.isTruncated && analysis.isBaseSize($0.category) && !$0.category.isAccessibilityCategory }) {
             if Self.isParagraph(group.text.string), !row.isSelectable || row.selectionAction == SelectionAction.none { return }
             if findings.joinsEarlierFinding(at: group.path, locale: group.locale, pluralCategory: group.pluralCategory) { return }
             let evaluation = analysis.evaluation(group, long)

@@ -2,6 +2,7 @@ import Foundation
 import HIGInput
 import HIGModel
 import Testing
+import TextLayout
 @testable import HIGAudit
 
 /// The streaming text analysis: label groups in sweep order, compact checks that rebuild into
@@ -139,5 +140,24 @@ import Testing
         let reversed = Array(findings.reversed())
         #expect(Finding.sortedForReport(reversed) == reversed.sorted(by: Finding.reportOrder))
         #expect(Finding.sortedForReport(findings) == findings)
+    }
+
+    @Test func extremesBoundEveryCheck() {
+        func check(width: Double = 100, available: Double = 200, lines: Int = 1, mode: TextLayout.LineBreakMode = .byTruncatingTail,
+                   isEmpty: Bool = false, lineCount: Int = 1, truncated: Bool = false) -> LabelCheck {
+            LabelCheck(width: 375, category: .large, availableWidth: available, numberOfLines: lines, lineBreakMode: mode, arrangement: nil,
+                       isEmpty: isEmpty, fit: FitSummary(width: width, lineCount: lineCount, isTruncated: truncated, overflow: 0))
+        }
+        let none = CheckExtremes([])
+        #expect(!none.isAnyTruncated && none.mostLines == 0 && none.fullestOneLine == 0)
+        let some = CheckExtremes([check(width: 150), check(lines: 0, lineCount: 4), check(width: 190, mode: .byWordWrapping),
+                                  check(width: 199, isEmpty: true), check(width: 20, lines: 2, lineCount: 2)])
+        #expect(!some.isAnyTruncated)
+        #expect(some.mostLines == 4)
+        // Only one-line, truncating, non-empty labels count: 150 of 200.
+        #expect(some.fullestOneLine == 0.75)
+        #expect(CheckExtremes([check(truncated: true)]).isAnyTruncated)
+        // No room at all: any text there is at its edge.
+        #expect(CheckExtremes([check(width: 0, available: 0)]).fullestOneLine == .infinity)
     }
 }

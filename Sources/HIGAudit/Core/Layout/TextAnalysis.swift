@@ -67,6 +67,29 @@ public struct LabelCheck: Sendable {
     public var isTruncated: Bool { fit.isTruncated }
 }
 
+/// The most a group's checks hold: a rule whose test none of them can pass skips the group.
+/// Each is an upper bound the rule's own test is checked against, never a verdict.
+public struct CheckExtremes: Sendable {
+    /// Whether any check is cut.
+    public private(set) var isAnyTruncated = false
+    /// The most lines any check wraps to.
+    public private(set) var mostLines = 0
+    /// The largest share of its room that a one-line, truncating label's text takes (its width
+    /// over the width available; infinite when there is no room); 0 when there is no such label.
+    public private(set) var fullestOneLine = 0.0
+
+    init(_ checks: [LabelCheck]) {
+        for check in checks {
+            isAnyTruncated = isAnyTruncated || check.isTruncated
+            mostLines = max(mostLines, check.fit.lineCount)
+            if check.numberOfLines == 1, check.lineBreakMode != .byWordWrapping, check.lineBreakMode != .byCharWrapping, !check.isEmpty {
+                let share = check.availableWidth > 0 ? check.fit.width / check.availableWidth : .infinity
+                fullestOneLine = max(fullestOneLine, share)
+            }
+        }
+    }
+}
+
 /// One label in one locale (and plural category) across every swept width and size: what the
 /// text rules judge, one finding at most each.
 public struct LabelGroup: Sendable {
@@ -85,10 +108,32 @@ public struct LabelGroup: Sendable {
     public var pluralCategory: PluralCategory?
     public var translation: FilePosition?
     /// In sweep order: widths, then sizes from smallest.
-    public var checks: [LabelCheck]
+    public private(set) var checks: [LabelCheck] {
+        didSet { extremes = CheckExtremes(checks) }
+    }
+    /// What the checks hold at most: lets a rule pass over a group with nothing for it without
+    /// reading every check (a sweep makes tens of thousands of groups, few with a finding).
+    public private(set) var extremes: CheckExtremes
     /// The section the label is in (its header or footer, or its row's).
     var sectionIndex: Int
     var labelRole: LabelRole
+
+    init(path: ElementPath, role: ElementPath.Component, text: HIGModel.Text, container: SourceInfo, sharedRow: SharedRow?, locale: String,
+         direction: LayoutDirection, pluralCategory: PluralCategory?, translation: FilePosition?, checks: [LabelCheck], sectionIndex: Int, labelRole: LabelRole) {
+        self.path = path
+        self.role = role
+        self.text = text
+        self.container = container
+        self.sharedRow = sharedRow
+        self.locale = locale
+        self.direction = direction
+        self.pluralCategory = pluralCategory
+        self.translation = translation
+        self.checks = checks
+        extremes = CheckExtremes(checks)
+        self.sectionIndex = sectionIndex
+        self.labelRole = labelRole
+    }
 
     public func scenario(of check: LabelCheck) -> LayoutScenario {
         LayoutScenario(width: check.width, category: check.category, locale: locale, direction: direction)
