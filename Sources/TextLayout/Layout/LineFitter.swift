@@ -272,7 +272,6 @@ public final class LineFitter {
         let maxLines = constraints.numberOfLines == 0 ? Int.max : constraints.numberOfLines
         let mode = constraints.lineBreakMode
         let core = WidthCore(face: font.face)
-        let face = ObjectIdentifier(font.faceSlot)
         let ellipsis = font.ellipsisWidth
         // A line that ends at a soft hyphen shows a hyphen (CoreText draws one there; E).
         // Measured only then: soft hyphens are rare, and measuring it for every layout cost a
@@ -311,7 +310,7 @@ public final class LineFitter {
             }
             func width(_ lower: Int, _ upper: Int) -> Double {
                 guard upper > lower else { return 0 }
-                return font.points(scratch.rangeWidths.units(lower, upper, face: face) { core.measure(s, lower, upper) })
+                return font.points(scratch.rangeWidths.units(lower, upper, in: font) { core.measure(s, lower, upper) })
             }
             /// The furthest grapheme boundary in (lower, limit] whose prefix fits `room`; at least
             /// the first cluster when `atLeastOne`.
@@ -551,17 +550,23 @@ struct RangeWidths {
     }
 
     private var face: ObjectIdentifier?
+    /// The face's slot, held while its widths are kept: were it freed, another face could come
+    /// to its address and be taken for it.
+    private var heldFace: FaceSlot?
     private var entries: [Entry] = []
     private static let capacity = 64
 
     /// Forgets every range: the text changed.
     mutating func forget() { face = nil }
 
-    /// The units of `lower..<upper` in `face`, from the table when that range was measured in
-    /// that face, else from `measure`.
-    mutating func units(_ lower: Int, _ upper: Int, face: ObjectIdentifier, measure: () -> (units: Int, clusters: Int)) -> (units: Int, clusters: Int) {
+    /// The units of `lower..<upper` in `font`'s face, from the table when that range was
+    /// measured in that face, else from `measure`.
+    mutating func units(_ lower: Int, _ upper: Int, in font: Font, measure: () -> (units: Int, clusters: Int)) -> (units: Int, clusters: Int) {
+        // Compared by identity, which takes no reference: a sweep asks at every layout.
+        let face = ObjectIdentifier(font.faceSlot)
         if self.face != face {
             self.face = face
+            heldFace = font.faceSlot
             entries = Array(repeating: Entry(), count: Self.capacity)
         }
         let slot = (lower &* 31 &+ upper) & (Self.capacity - 1)

@@ -96,11 +96,11 @@ import Testing
     @Test func rangeWidthsAreWhatMeasuringGives() {
         // Ranges that share a place in the table, and a change of face, are measured again.
         var widths = RangeWidths()
-        let face = ObjectIdentifier(Font.preferred(.body).faceSlot)
-        let other = ObjectIdentifier(Font.preferred(.body, weight: .bold).faceSlot)
+        let face = Font.preferred(.body)
+        let other = Font.preferred(.body, weight: .bold)
         var measured = 0
-        func units(_ lower: Int, _ upper: Int, in face: ObjectIdentifier) -> Int {
-            widths.units(lower, upper, face: face) { measured += 1; return (lower * 1000 + upper, upper - lower) }.units
+        func units(_ lower: Int, _ upper: Int, in face: Font) -> Int {
+            widths.units(lower, upper, in: face) { measured += 1; return (lower * 1000 + upper, upper - lower) }.units
         }
         #expect(units(0, 10, in: face) == 10 && measured == 1)
         #expect(units(0, 10, in: face) == 10 && measured == 1)
