@@ -1,4 +1,4 @@
-import HIGModel
+@testable import HIGModel
 import Testing
 
 /// `LogText`, the one escaping every printed diagnostic goes through (issue 32).
@@ -34,6 +34,30 @@ import Testing
         }
         #expect(LogText.line("::\u{301}x") == "<U+003A>:\u{301}x", "a combining mark does not hide a command")
         #expect(LogText.singleLine("a\u{85}b") == "a↵b")
+    }
+
+    /// A message printed as it is (most of a run's notes) is what `line` makes of each of its
+    /// lines, for messages made of every piece `line` looks at.
+    @Test func messagesPrintedAsTheyAreAreWhatEachLineGives() {
+        let pieces = ["a", "Z", " ", "\t", "\n", ":", "::", "#", "##[", "%", "%0A", "\r", "é", "\u{1B}", "\u{7F}", "x:y", "\u{202E}", "/", "1"]
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        var printedAsIs = 0
+        for _ in 0..<5_000 {
+            var message = ""
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            for shift in stride(from: 0, to: Int(state >> 61) * 8, by: 8) {
+                message += pieces[Int((state >> UInt64(shift)) & 0xFF) % pieces.count]
+            }
+            let eachLine = message.split(separator: "\n", omittingEmptySubsequences: false).map { LogText.line(String($0)) }.joined(separator: "\n")
+            #expect(LogText.lines(message) == eachLine, "\(Array(message.unicodeScalars))")
+            if LogText.isPrintedAsIs(message) {
+                printedAsIs += 1
+                #expect(eachLine == message)
+            }
+        }
+        #expect(printedAsIs > 100)
+        #expect(LogText.isPrintedAsIs("App/Base.lproj/Main.storyboard:48:53: note: text style without adjustsFontForContentSizeCategory\n  second line"))
+        #expect(!LogText.isPrintedAsIs("ok\n  ::add-mask::x"))
     }
 
     /// `LogText.line`'s rules, one scalar at a time.

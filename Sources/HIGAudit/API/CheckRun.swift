@@ -135,8 +135,17 @@ public enum CheckRun {
         // Each translation file once: every Swift file of a module has the module's thousands,
         // and `check()` looks each input up by identity (a `stat`).
         var translationFiles: Set<String> = []
-        for file in TranslationSources.files(for: settings.strings).files where translationFiles.insert(file).inserted { plan.read(file, as: "the translation file") }
-        for file in dumpFiles.flatMap({ StoryboardImport.translationFiles(of: $0, projects: projects) }) where translationFiles.insert(file).inserted { plan.read(file, as: "the translation file") }
+        // The projects are asked for every document's owner here, in file order, so that their
+        // notes keep that order when the documents are read by several threads (`readInputs`).
+        // Translation files matter only to an output written to a file (one written over them
+        // is refused): a run that writes only to standard output does not look for them here,
+        // and one that writes files looks with up to `jobs` threads.
+        let searches = dumpFiles.map { StoryboardImport.translationFileSearch(of: $0, projects: projects) }
+        let writesFiles = settings.writeBaseline != nil || settings.outputs.contains { $0.path != ReportWriter.standardOutput }
+        if writesFiles {
+            for file in TranslationSources.files(for: settings.strings, jobs: settings.jobs).files where translationFiles.insert(file).inserted { plan.read(file, as: "the translation file") }
+            for file in ParallelMap.inOrder(searches, jobs: settings.jobs, \.files).joined() where translationFiles.insert(file).inserted { plan.read(file, as: "the translation file") }
+        }
         if case .file(let path) = settings.layoutProfile { plan.read(path, as: "the layout profile") }
         if let metrics = settings.metrics { plan.read(metrics, as: "the font metrics") }
         for output in settings.outputs { plan.write(output.path, as: output.role, declaredIn: output.declaration) }

@@ -28,6 +28,11 @@ enum ParallelMap {
     /// the items after it. A thread takes an item at most `lookahead` places past the last one
     /// consumed, so no more than `lookahead` values wait in memory. With one job, each item is
     /// transformed and consumed in turn on the calling thread.
+    ///
+    /// The calling thread is one of the `jobs`: when the next value is not ready it transforms
+    /// the next item no thread has taken, rather than wait. A thread of its own for every job
+    /// besides the consumer made one thread more than there are jobs: on two cores, the
+    /// consumer and two readers took turns, and a second job barely shortened the reading.
     static func forEachInOrder<Item: Sendable, Value: Sendable>(_ items: [Item], jobs: Int, lookahead: Int, _ transform: @escaping @Sendable (Item) -> Value, consume: (Value) -> Void) {
         let workers = min(max(1, jobs), items.count)
         guard workers > 1 else {
@@ -35,22 +40,36 @@ enum ParallelMap {
             return
         }
         let queue = OrderedQueue<Value>(count: items.count, lookahead: max(1, lookahead))
-        // Threads of their own, not `concurrentPerform` or a global queue: the calling thread
-        // waits for values in order, which must never wait for a worker that cannot start
-        // (`concurrentPerform` may start one only when another returns; a global queue's
-        // threads may all be taken, as by the tests' own tasks).
+        // Threads of their own, not `concurrentPerform` or a global queue: a global queue's
+        // threads may all be taken (as by the tests' own tasks), and `concurrentPerform` would
+        // hold the calling thread, which consumes. Nothing waits for a worker to start: an
+        // item no thread has taken is the consumer's to transform.
         let finished = DispatchGroup()
-        for _ in 0..<workers {
+        for _ in 1..<workers {
             finished.enter()
             Thread.detachNewThread {
-                while let index = queue.claim() {
+                while let (index, consumed) = queue.claim() {
+                    // Consumed values are freed here, by a thread that made them, not by the
+                    // consumer: freeing memory another thread allocated takes that thread's
+                    // allocator lock, which made the two wait on each other.
+                    withExtendedLifetime(consumed) {}
                     queue.store(transform(items[index]), at: index)
                 }
                 finished.leave()
             }
         }
         for index in items.indices {
-            consume(queue.take(index))
+            while true {
+                switch queue.takeOrClaim(index) {
+                case .value(let value):
+                    consume(value)
+                    queue.release(value)
+                case .claimed(let other):
+                    queue.store(transform(items[other]), at: other)
+                    continue
+                }
+                break
+            }
         }
         // Every value was taken, so the workers are past their last item: this only waits for
         // them to leave the loop.
@@ -72,15 +91,28 @@ enum ParallelMap {
             self.lookahead = lookahead
         }
 
+        /// Values consumed since a worker last claimed an item, for the worker to free.
+        private var released: [Value] = []
+
         /// The next index no thread has taken, once it is within `lookahead` of the consumer
-        /// (waiting until it is); nil when all are taken.
-        func claim() -> Int? {
+        /// (waiting until it is), with the values consumed since the last claim (for the
+        /// caller to free); nil when all are taken.
+        func claim() -> (index: Int, consumed: [Value])? {
             condition.lock()
             defer { condition.unlock() }
             while next < slots.count, next >= consumed + lookahead { condition.wait() }
             guard next < slots.count else { return nil }
             defer { next += 1 }
-            return next
+            var consumedValues: [Value] = []
+            swap(&consumedValues, &released)
+            return (next, consumedValues)
+        }
+
+        /// A value the consumer is done with: the next worker to claim an item frees it.
+        func release(_ value: Value) {
+            condition.lock()
+            released.append(value)
+            condition.unlock()
         }
 
         func store(_ value: Value, at index: Int) {
@@ -90,18 +122,34 @@ enum ParallelMap {
             condition.unlock()
         }
 
-        /// The value of `index`, the next to be consumed, once a worker has stored it; its
-        /// slot is emptied, so a consumed value is not kept alive here.
-        func take(_ index: Int) -> Value {
+        enum Turn {
+            /// The value to consume next.
+            case value(Value)
+            /// An item no thread had taken, now the consumer's to transform.
+            case claimed(Int)
+        }
+
+        /// The value of `index`, the next to be consumed, once stored (its slot is emptied, so a
+        /// consumed value is not kept alive here); until then, the next item no thread has
+        /// taken, when the lookahead allows one. Waits only while a worker holds every item it
+        /// could be given, `index` among them.
+        func takeOrClaim(_ index: Int) -> Turn {
             condition.lock()
             defer { condition.unlock() }
             precondition(index == consumed, "values are taken in order")
-            while slots[index] == nil { condition.wait() }
-            let value = slots[index]!
-            slots[index] = nil
-            consumed += 1
-            condition.broadcast()
-            return value
+            while true {
+                if let value = slots[index] {
+                    slots[index] = nil
+                    consumed += 1
+                    condition.broadcast()
+                    return .value(value)
+                }
+                if next < slots.count, next < consumed + lookahead {
+                    defer { next += 1 }
+                    return .claimed(next)
+                }
+                condition.wait()
+            }
         }
     }
 

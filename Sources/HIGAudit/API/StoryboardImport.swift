@@ -59,12 +59,32 @@ public struct StoryboardImport: Sendable {
     /// dump), found without reading the document: a run knows them before it reads anything,
     /// so no report can be written over one.
     public static func translationFiles(of path: String, projects: ProjectIndex? = nil) -> [String] {
-        if SettingsPaneReader.isPane(path) { return settingsPaneTranslationFiles(of: path, projects: projects) }
-        if SwiftSourceReader.isSwiftSource(path) { return swiftTranslationFiles(of: path, projects: projects).files }
-        guard StoryboardReader.isDocument(path) else { return [] }
+        translationFileSearch(of: path, projects: projects).files
+    }
+
+    /// `translationFiles(of:projects:)` in two steps: this one asks `projects` (a run asks in
+    /// file order, so that the projects' notes keep that order), `files` looks in the folders
+    /// and may run on any thread (a storyboard's 40 locale folders are 40 paths resolved).
+    static func translationFileSearch(of path: String, projects: ProjectIndex? = nil) -> TranslationFileSearch {
+        if SettingsPaneReader.isPane(path) { return .found(settingsPaneTranslationFiles(of: path, projects: projects)) }
+        if SwiftSourceReader.isSwiftSource(path) { return .found(swiftTranslationFiles(of: path, projects: projects).files) }
+        guard StoryboardReader.isDocument(path) else { return .found([]) }
         // A project that cannot be read stops the run when the document is read; here, where
         // only the file list is wanted, every locale folder is listed.
-        return companions(of: path, table: StoryboardReader.table(forDocument: path), project: (try? (projects ?? ProjectIndex()).owner(ofDocument: path))??.project).files
+        return .companions(of: path, table: StoryboardReader.table(forDocument: path), project: (try? (projects ?? ProjectIndex()).owner(ofDocument: path))??.project)
+    }
+
+    enum TranslationFileSearch: Sendable {
+        case found([String])
+        /// A storyboard's or xib's: its companions, once looked for.
+        case companions(of: String, table: String, project: XcodeProjectFile?)
+
+        var files: [String] {
+            switch self {
+            case .found(let files): files
+            case .companions(let path, let table, let project): StoryboardImport.companions(of: path, table: table, project: project).files
+            }
+        }
     }
 
     /// The `.strings` and `.xcstrings` files that translate the document `path`, and notes on

@@ -156,14 +156,44 @@ enum ReportOrder {
     /// `Finding.reportOrder`, made total with the fields it leaves out, so findings handed over
     /// in any order come out in one order.
     static func sorted(_ findings: [Finding]) -> [Finding] {
-        Finding.sorted(findings) { lhs, rhs in
-            if lhs.severity != rhs.severity { return lhs.severity > rhs.severity }
-            if lhs.location.region.end != rhs.location.region.end { return lhs.location.region.end < rhs.location.region.end }
-            if lhs.location.context.start != rhs.location.context.start { return lhs.location.context.start < rhs.location.context.start }
-            if lhs.location.context.end != rhs.location.context.end { return lhs.location.context.end < rhs.location.context.end }
-            let left = evidenceText(lhs), right = evidenceText(rhs)
-            return left == right ? nil : left < right
+        withTiesSorted(findings) ?? Finding.sorted(findings, tieBreak: tieBreak)
+    }
+
+    /// What `sorted` gives, for findings already in `Finding.reportOrder` (an audit hands them
+    /// over so): only each run of findings that order leaves tied is sorted, by `tieBreak` and
+    /// then place, not the whole list, on the one thread left at the end of a run. Nil when
+    /// the findings are not in that order.
+    static func withTiesSorted(_ findings: [Finding]) -> [Finding]? {
+        var out = findings
+        var runStart = 0
+        for index in findings.indices.dropFirst() {
+            if Finding.reportOrder(findings[index - 1], findings[index]) {
+                sortTies(&out, runStart..<index)
+                runStart = index
+            } else if Finding.reportOrder(findings[index], findings[index - 1]) {
+                return nil
+            }
         }
+        sortTies(&out, runStart..<out.count)
+        return out
+    }
+
+    private static func sortTies(_ findings: inout [Finding], _ run: Range<Int>) {
+        guard run.count > 1 else { return }
+        let sorted = findings[run].enumerated().sorted { lhs, rhs in
+            tieBreak(lhs.element, rhs.element) ?? (lhs.offset < rhs.offset)
+        }
+        findings.replaceSubrange(run, with: sorted.map(\.element))
+    }
+
+    /// The fields `Finding.reportOrder` leaves out; nil when they are equal too.
+    private static func tieBreak(_ lhs: Finding, _ rhs: Finding) -> Bool? {
+        if lhs.severity != rhs.severity { return lhs.severity > rhs.severity }
+        if lhs.location.region.end != rhs.location.region.end { return lhs.location.region.end < rhs.location.region.end }
+        if lhs.location.context.start != rhs.location.context.start { return lhs.location.context.start < rhs.location.context.start }
+        if lhs.location.context.end != rhs.location.context.end { return lhs.location.context.end < rhs.location.context.end }
+        let left = evidenceText(lhs), right = evidenceText(rhs)
+        return left == right ? nil : left < right
     }
 
     static func precedes(_ lhs: Finding, _ rhs: Finding) -> Bool {

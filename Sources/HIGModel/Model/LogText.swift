@@ -74,7 +74,34 @@ public enum LogText {
     /// A message as printed: each of its lines (the message's own line feeds separate them)
     /// made safe by `line`.
     public static func lines(_ message: String) -> String {
-        message.split(separator: "\n", omittingEmptySubsequences: false).map { line(String($0)) }.joined(separator: "\n")
+        // Most messages (a run's thousands of notes) have nothing `line` would change: checked
+        // byte by byte, they are printed as they are, not split and joined again.
+        if isPrintedAsIs(message) { return message }
+        return message.split(separator: "\n", omittingEmptySubsequences: false).map { line(String($0)) }.joined(separator: "\n")
+    }
+
+    /// Whether `line` leaves every line of `message` as it is, known from its bytes alone:
+    /// ASCII with no control character but tabs and line feeds, no DEL, no `%`, and no line
+    /// whose first character after blanks is `:` or `#`. Stricter than `line`, never looser:
+    /// anything else takes the path through `line`.
+    static func isPrintedAsIs(_ message: String) -> Bool {
+        var message = message
+        return message.withUTF8 { bytes in
+            var atLineStart = true
+            for byte in bytes {
+                if byte == UInt8(ascii: "\n") {
+                    atLineStart = true
+                    continue
+                }
+                if byte >= 0x7F || (byte < 0x20 && byte != UInt8(ascii: "\t")) || byte == UInt8(ascii: "%") { return false }
+                if atLineStart {
+                    if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") { continue }
+                    if byte == UInt8(ascii: ":") || byte == UInt8(ascii: "#") { return false }
+                    atLineStart = false
+                }
+            }
+            return true
+        }
     }
 
     /// One printed line: characters `needsEscape` names shown by name (a carriage return too,

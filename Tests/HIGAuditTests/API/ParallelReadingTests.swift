@@ -131,6 +131,46 @@ import Testing
     }
 
     /// How far past the last consumed item an item was taken.
+    /// The calling thread is one of the jobs: it transforms items while the next value is not
+    /// ready, rather than only wait. What it has consumed is freed by a worker, which made
+    /// the values (freeing another thread's allocations contends for its allocator).
+    @Test func theCallingThreadTransformsTooAndAWorkerFreesWhatItConsumed() {
+        let items = Array(0..<64)
+        let caller = pthread_self()
+        let threads = ThreadTally()
+        var consumed: [Int] = []
+        ParallelMap.forEachInOrder(items, jobs: 2, lookahead: 8, { item -> Tracked in
+            threads.transformed(onCaller: pthread_equal(pthread_self(), caller) != 0)
+            // Each item takes a while, so that the worker has started long before the last.
+            usleep(1_000)
+            return Tracked(item, tally: threads, caller: caller)
+        }, consume: { consumed.append($0.item) })
+        #expect(consumed == items)
+        #expect(threads.counts.transformedOnCaller > 0, "the calling thread only waited")
+        #expect(threads.counts.transformedOnCaller < items.count, "the worker transformed nothing")
+        #expect(threads.counts.freedElsewhere > 0, "every consumed value was freed by the calling thread")
+    }
+
+    final class Tracked: Sendable {
+        let item: Int
+        let tally: ThreadTally
+        let caller: pthread_t
+        init(_ item: Int, tally: ThreadTally, caller: pthread_t) {
+            self.item = item
+            self.tally = tally
+            self.caller = caller
+        }
+        deinit { tally.freed(onCaller: pthread_equal(pthread_self(), caller) != 0) }
+    }
+
+    final class ThreadTally: @unchecked Sendable {
+        private let lock = NSLock()
+        private var tally = (transformedOnCaller: 0, freedElsewhere: 0)
+        func transformed(onCaller: Bool) { lock.lock(); if onCaller { tally.transformedOnCaller += 1 }; lock.unlock() }
+        func freed(onCaller: Bool) { lock.lock(); if !onCaller { tally.freedElsewhere += 1 }; lock.unlock() }
+        var counts: (transformedOnCaller: Int, freedElsewhere: Int) { lock.lock(); defer { lock.unlock() }; return tally }
+    }
+
     final class Window: @unchecked Sendable {
         private let lock = NSLock()
         private var consumedCount = 0

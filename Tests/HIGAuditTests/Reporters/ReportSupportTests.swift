@@ -223,4 +223,25 @@ import Testing
         }
         #expect(ReportWriteError.cannotCreate(path: file, errno: ENOENT).description.contains("No such file or directory"))
     }
+
+    /// Findings handed over in `Finding.reportOrder` (as an audit hands them) have only their
+    /// runs of ties sorted: the same order a full sort gives.
+    @Test func findingsInReportOrderHaveOnlyTheirTiesSorted() throws {
+        // One place, rule, path and message: told apart only by what `reportOrder` leaves out.
+        let tied = [
+            Fixtures.finding("table/width", .note, evidence: [Evidence(.tableWidth, .number(2))]),
+            Fixtures.finding("table/width", .note, evidence: [Evidence(.tableWidth, .number(1))]),
+            Fixtures.finding("table/width", .error),
+        ]
+        let inOrder = Finding.sortedForReport(tied + Fixtures.sample.findings)
+        let shuffled = Array(inOrder.reversed())
+        #expect(ReportOrder.withTiesSorted(shuffled) == nil, "not in report order")
+        let full = ReportOrder.sorted(shuffled)
+        #expect(ReportOrder.withTiesSorted(inOrder) == full)
+        #expect(ReportOrder.sorted(inOrder) == full)
+        // The error comes first among the tied (with the sample's own warning there), then the
+        // notes by their evidence.
+        let places = try tied.map { try #require(full.firstIndex(of: $0)) }
+        #expect(places[2] < places[1] && places[1] < places[0])
+    }
 }
