@@ -16,7 +16,9 @@ public enum StringsFileReader {
             return catalog
         }
         do {
-            for pair in try StringsFileParser.pairs(bytes, file: file) {
+            let pairs = try StringsFileParser.pairs(bytes, file: file)
+            catalog.reserveCapacity(forKeys: pairs.count)
+            for pair in pairs {
                 let position = FilePosition(file: file, position: pair.position)
                 catalog.add(TranslationEntry(value: pair.value, position: position), table: table, key: pair.key, locale: locale)
                 // A "don't translate" comment, like a catalog's `shouldTranslate: false`.

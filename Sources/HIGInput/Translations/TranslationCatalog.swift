@@ -115,7 +115,9 @@ public struct TranslationCatalog: Sendable {
     public mutating func add(_ entry: TranslationEntry, table: String, key: String, locale: String) {
         noteWhatMayBeAsked(entry)
         let id = Key(table: table, key: key)
-        if let existing = entries[id]?[locale] {
+        // The key is looked up once, whether it is new, translated into another locale or
+        // already into this one (a reader adds every entry of every file through here).
+        if let existing = Self.insertUnlessPresent(entry, locale: locale, into: &entries[id, default: [:]]) {
             if Self.inDifferentBundles(existing.position.file, entry.position.file) {
                 if let bundle = Self.bundle(of: entry.position.file), otherBundles[id]?[bundle]?[locale] == nil {
                     otherBundles[id, default: [:]][bundle, default: [:]][locale] = entry
@@ -125,12 +127,25 @@ public struct TranslationCatalog: Sendable {
             diagnostics.append(SourceDiagnostic(entry.position, .warning, "'\(key)' (\(locale)) is already translated at \(existing.position); this one is ignored"))
             return
         }
-        entries[id, default: [:]][locale] = entry
         if !mayHoldToolTokens, ArtefactLocales.isToolToken(entry.value) { mayHoldToolTokens = true }
-        if localeSet.insert(locale).inserted {
+        // A file's entries are mostly in one locale: it is hashed into the set once.
+        if locale != locales.last, localeSet.insert(locale).inserted {
             locales.append(locale)
             locales.sort()
         }
+    }
+
+    /// The entry `byLocale` has for `locale` already, else nil with `entry` added.
+    private static func insertUnlessPresent(_ entry: TranslationEntry, locale: String, into byLocale: inout [String: TranslationEntry]) -> TranslationEntry? {
+        if let existing = byLocale[locale] { return existing }
+        byLocale[locale] = entry
+        return nil
+    }
+
+    /// Room for `count` more keys, for a reader that knows how many its file has: the table of
+    /// keys then grows once, not key after key.
+    mutating func reserveCapacity(forKeys count: Int) {
+        entries.reserveCapacity(entries.count + count)
     }
 
     private mutating func noteWhatMayBeAsked(_ entry: TranslationEntry) {

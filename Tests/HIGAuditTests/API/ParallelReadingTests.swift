@@ -99,6 +99,30 @@ import Testing
         ParallelMap.forEachInOrder([Int](), jobs: 4, lookahead: 4, { $0 }, consume: { _ in Issue.record("nothing to consume") })
     }
 
+    /// Adding looks a key up once: a new key, a key new to a locale and a key already in the
+    /// locale (a duplicate, warned about; the first kept) each end as they should, and the
+    /// catalog's locales stay sorted and listed once, in whatever order they come.
+    @Test func addingKeepsTheFirstEntryAndEveryLocaleOnce() {
+        var catalog = TranslationCatalog()
+        catalog.reserveCapacity(forKeys: 2)
+        let adds: [(key: String, locale: String, value: String)] = [
+            ("title", "fr", "Titre"), ("title", "de", "Titel"), ("done", "de", "Fertig"), ("title", "fr", "Intitulé"),
+            ("done", "ar", "تم"), ("title", "de", "Überschrift"), ("done", "fr", "OK"),
+        ]
+        for (line, add) in adds.enumerated() {
+            catalog.add(TranslationEntry(value: add.value, position: FilePosition(file: "Localizable.strings", line: line + 1, column: 1)), table: "Localizable", key: add.key, locale: add.locale)
+        }
+        #expect(catalog.locales == ["ar", "de", "fr"])
+        #expect(catalog.keyCount == 2)
+        #expect(catalog.entry(table: "Localizable", key: "title", locale: "fr")?.value == "Titre")
+        #expect(catalog.entry(table: "Localizable", key: "title", locale: "de")?.value == "Titel")
+        #expect(catalog.entry(table: "Localizable", key: "done", locale: "ar")?.value == "تم")
+        #expect(catalog.diagnostics.map(\.message) == [
+            "'title' (fr) is already translated at Localizable.strings:1:1; this one is ignored",
+            "'title' (de) is already translated at Localizable.strings:2:1; this one is ignored",
+        ])
+    }
+
     /// Merging a file's catalog is adding its entries in (table, key, locale) order: the
     /// first file read keeps a key, each later one is a duplicate warned about in that order,
     /// and a locale new to a key joins it.
