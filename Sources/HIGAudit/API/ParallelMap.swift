@@ -49,22 +49,25 @@ enum ParallelMap {
             finished.enter()
             Thread.detachNewThread {
                 while let (index, consumed) = queue.claim() {
-                    // Consumed values are freed here, by a thread that made them, not by the
-                    // consumer: freeing memory another thread allocated takes that thread's
-                    // allocator lock, which made the two wait on each other.
+                    // Consumed values a worker made are freed by a worker, not by the consumer:
+                    // freeing memory another thread allocated takes that thread's allocator
+                    // lock, which made the two wait on each other.
                     withExtendedLifetime(consumed) {}
                     queue.store(transform(items[index]), at: index)
                 }
                 finished.leave()
             }
         }
+        // What this thread made, it frees itself; the rest goes back to the workers.
+        var madeHere = [Bool](repeating: false, count: items.count)
         for index in items.indices {
             while true {
                 switch queue.takeOrClaim(index) {
                 case .value(let value):
                     consume(value)
-                    queue.release(value)
+                    if !madeHere[index] { queue.release(value) }
                 case .claimed(let other):
+                    madeHere[other] = true
                     queue.store(transform(items[other]), at: other)
                     continue
                 }
