@@ -1,4 +1,9 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import HIGInput
 import HIGModel
 import TextLayout
@@ -241,7 +246,19 @@ final class FreedElsewhere<Value>: @unchecked Sendable {
         self.value = value
     }
 
+    /// The thread runs at the lowest priority: the reports made meanwhile use every job, and a
+    /// third thread freeing at their priority took turns with them on the cores. It frees
+    /// whenever a core is idle, and what it has not freed when the run ends, the process's end
+    /// gives back.
     func free() {
-        Thread.detachNewThread { self.value = nil }
+        Thread.detachNewThread {
+            #if canImport(Glibc)
+            // On Linux a nice value is the calling thread's own, not the process's.
+            _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 19)
+            #elseif canImport(Darwin)
+            _ = pthread_set_qos_class_self_np(QOS_CLASS_BACKGROUND, 0)
+            #endif
+            self.value = nil
+        }
     }
 }
