@@ -357,7 +357,9 @@ public final class ScreenTextAnalysis: @unchecked Sendable {
                                    isEmpty: true, fit: FitSummary(width: 0, lineCount: 0, isTruncated: false, overflow: 0))
         // Per locale and category, refilled: what each role shows, and each label's checks.
         var shown = [String](repeating: "", count: LabelRole.allCases.count)
-        var checksByLabel = roles.map { _ in [LabelCheck](repeating: unwritten, count: scenarioCount) }
+        // One array for every label, label after label: storing a check then makes one array
+        // unique, not the outer and an inner one (a sweep stores millions).
+        var checks = [LabelCheck](repeating: unwritten, count: roles.count * scenarioCount)
         // Where each text's translations are, found once for every locale: all the container's
         // texts (for their plural variations), and the labels'.
         let textTranslations = texts.map { resolver.translations(of: $0.text) }
@@ -395,7 +397,7 @@ public final class ScreenTextAnalysis: @unchecked Sendable {
                             let room = placements.availableWidth(index)
                             let fit = measure.quickFit(width: room, numberOfLines: lines, lineBreakMode: mode)
                                 ?? fitter.check(shown[prepared.role(index).rawValue], font: prepared.font(index), measure: measure, constraints: LabelConstraints(width: room, numberOfLines: lines, lineBreakMode: mode, locale: locale))
-                            checksByLabel[index][scenarioIndex] = LabelCheck(
+                            checks[index * scenarioCount + scenarioIndex] = LabelCheck(
                                 width: width, category: category, availableWidth: room, numberOfLines: lines,
                                 lineBreakMode: mode, arrangement: placements.arrangement(index), isEmpty: measure.isEmpty, fit: fit)
                         }
@@ -404,11 +406,12 @@ public final class ScreenTextAnalysis: @unchecked Sendable {
                 // Each judged label's own checks, and the first scenario it has one in.
                 var groups: [(first: Int, label: Int, checks: [LabelCheck])] = []
                 for index in roles.indices where isJudged(index) {
-                    let own = keepsEveryCheck(index) ? checksByLabel[index] : checksByLabel[index].filter {
+                    let labelChecks = checks[index * scenarioCount..<(index + 1) * scenarioCount]
+                    let own = keepsEveryCheck(index) ? Array(labelChecks) : labelChecks.filter {
                         Self.isOwnVariant(role: roles[index].component, arrangement: $0.arrangement, isDevelopmentLocale: isDevelopmentLocale, isTranslated: false)
                     }
                     guard !own.isEmpty else { continue }
-                    let first = keepsEveryCheck(index) ? 0 : checksByLabel[index].firstIndex(where: { $0.arrangement == .sideBySide }) ?? 0
+                    let first = keepsEveryCheck(index) ? 0 : (labelChecks.firstIndex(where: { $0.arrangement == .sideBySide }) ?? labelChecks.startIndex) - labelChecks.startIndex
                     groups.append((first, index, own))
                 }
                 // A group per label, in the order labels first appear in the sweep (within a
