@@ -1,8 +1,6 @@
 import Foundation
 #if canImport(Glibc)
 import Glibc
-#elseif canImport(Darwin)
-import Darwin
 #endif
 import HIGInput
 import HIGModel
@@ -251,14 +249,18 @@ final class FreedElsewhere<Value>: @unchecked Sendable {
     /// whenever a core is idle, and what it has not freed when the run ends, the process's end
     /// gives back.
     func free() {
+        #if canImport(Darwin)
+        let thread = Thread { self.value = nil }
+        thread.qualityOfService = .background
+        thread.start()
+        #else
         Thread.detachNewThread {
             #if canImport(Glibc)
             // On Linux a nice value is the calling thread's own, not the process's.
             _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 19)
-            #elseif canImport(Darwin)
-            _ = pthread_set_qos_class_self_np(QOS_CLASS_BACKGROUND, 0)
             #endif
             self.value = nil
         }
+        #endif
     }
 }
