@@ -286,6 +286,8 @@ public final class LineFitter {
         defer { scratch.lineRanges = lineRanges }
         let graphemes = self.graphemes
         let scalars = scratch.scalars
+        // Most text sums its ranges' widths; the rest measures each range (and keeps the last ones).
+        let sums = scratch.summedWidths(in: font)
 
         return scalars.withUnsafeBufferPointer { s -> LabelFit in
             func flags(_ i: Int) -> CharacterFlags { CharacterFlags.of(s[i]) }
@@ -310,6 +312,7 @@ public final class LineFitter {
             }
             func width(_ lower: Int, _ upper: Int) -> Double {
                 guard upper > lower else { return 0 }
+                if let sums { return font.points(sums.units(lower, upper)) }
                 return font.points(scratch.rangeWidths.units(lower, upper, in: font) { core.measure(s, lower, upper) })
             }
             /// The furthest grapheme boundary in (lower, limit] whose prefix fits `room`; at least
@@ -592,8 +595,12 @@ private struct Scratch {
     var lineRanges: [(Int, Int)] = []
     /// What the break opportunities were found for; nil until they are.
     var analysis: Analysis?
-    /// Ranges of the text measured lately, in one face.
+    /// Ranges of the text measured lately, in one face, for text whose ranges are not summed.
     var rangeWidths = RangeWidths()
+    /// Whether the text's ranges are summed (`PrefixWidths.isSummable`); nil until asked.
+    var isSummable: Bool?
+    /// The text's widths summed over its prefixes, in the face last asked for.
+    var prefixWidths = PrefixWidths()
 
     struct Analysis {
         var text: String
@@ -649,6 +656,18 @@ private struct Scratch {
         graphemesReady = false
         analysis = nil
         rangeWidths.forget()
+        isSummable = nil
+        prefixWidths.forget()
+    }
+
+    /// The text's summed widths in `font`'s face, or nil when its ranges must be measured one
+    /// by one.
+    mutating func summedWidths(in font: Font) -> PrefixWidths? {
+        let summable = isSummable ?? scalars.withUnsafeBufferPointer(PrefixWidths.isSummable)
+        isSummable = summable
+        guard summable else { return nil }
+        scalars.withUnsafeBufferPointer { prefixWidths.prepare($0, in: font) }
+        return prefixWidths
     }
 
     /// The scalar index at a UTF-16 offset that ICU reported (always a scalar boundary).

@@ -273,3 +273,119 @@ func clusterKey2(_ a: UInt32, _ b: UInt32) -> UInt64 {
 func clusterKey3(_ a: UInt32, _ b: UInt32, _ c: UInt32) -> UInt64 {
     (3 << 48) | UInt64(a & 0xFFFF) | UInt64(b & 0xFFFF) << 16 | UInt64(c & 0xFFFF) << 32
 }
+
+/// The widths of every range of one text in one face, from sums over its prefixes: what
+/// `WidthCore.measure` gives for the range, in constant time. A sweep lays a wrapped label out
+/// at several widths and sizes, and each layout measures every line's candidate prefixes.
+///
+/// Only text whose every scalar takes the measure's plain path (advance plus kerning, or
+/// nothing for zero-width characters) is summed: there a range's measure is the whole text's
+/// over the range, less the kerning its first counted scalar took from the scalar before the
+/// range (inside a range that scalar has no predecessor). Emoji, Arabic joining and Indic
+/// syllables look at their neighbours, so text holding one is measured range by range
+/// (`isSummable`).
+struct PrefixWidths {
+    private struct Entry {
+        /// `measure(0, index)`.
+        var units = 0
+        var clusters: Int32 = 0
+        /// The first scalar at or after `index` that the measure counts (not zero-width), and
+        /// the kerning the whole text's measure gave it.
+        var firstCounted: Int32 = 0
+        var firstKerning: Int32 = 0
+    }
+
+    private var face: ObjectIdentifier?
+    /// Held while the sums are kept, as `RangeWidths` holds its face.
+    private var heldFace: FaceSlot?
+    private var entries: [Entry] = []
+
+    /// Forgets the sums: the text changed.
+    mutating func forget() { face = nil }
+
+    /// Whether every scalar of `s` takes the measure's plain path, so that its ranges can be
+    /// summed: no keycap or emoji, no regional indicator, no Arabic joining, no Indic consonant.
+    static func isSummable(_ s: UnsafeBufferPointer<UInt32>) -> Bool {
+        let excluded: CharacterFlags = [.regionalIndicator, .extendedPictographic, .emojiPresentation, .emojiModifier, .indicConsonant]
+        for c in s where c >= 0x80 {
+            // U+FE0F and U+20E3 make a keycap of the ASCII digit before them.
+            if c == 0xFE0F || c == 0x20E3 { return false }
+            let flags = CharacterFlags.of(c)
+            if !flags.isDisjoint(with: excluded) { return false }
+            let joining = flags.joiningType
+            if joining >= CharacterFlags.joiningDual, joining <= CharacterFlags.joiningRight { return false }
+        }
+        return true
+    }
+
+    /// Sums `s` in `font`'s face unless they are summed already; `s` must be summable.
+    mutating func prepare(_ s: UnsafeBufferPointer<UInt32>, in font: Font) {
+        let identity = ObjectIdentifier(font.faceSlot)
+        guard face != identity else { return }
+        face = identity
+        heldFace = font.faceSlot
+        let face = font.face
+        let n = s.count
+        var entries = self.entries
+        self.entries = []
+        entries.removeAll(keepingCapacity: true)
+        entries.reserveCapacity(n + 1)
+        // The measure's own pass over the whole text (`WidthCore.measure`, plain path).
+        var units = 0
+        var clusters: Int32 = 0
+        var previous: UInt16 = 0
+        let columns = face.kernColumns
+        let matrix = face.kernMatrix
+        for c in s {
+            var entry = Entry(units: units, clusters: clusters, firstCounted: -1, firstKerning: 0)
+            var kerning = 0
+            if c < 0x80 {
+                let second = face.asciiKernSecond[Int(c)]
+                if previous != 0, second != 0 { kerning = Int(matrix[Int(previous) * columns + Int(second)]) }
+                units += kerning + Int(face.asciiAdvances[Int(c)])
+                previous = face.asciiKernFirst[Int(c)]
+                if c >= 0x20 { clusters += 1 }
+            } else {
+                let flags = CharacterFlags.of(c)
+                if flags.contains(.zeroWidth) {
+                    entries.append(entry)
+                    continue
+                }
+                if face.hasKerning {
+                    let second = face.kernSecond[c]
+                    if previous != 0, second != 0 { kerning = Int(matrix[Int(previous) * columns + Int(second)]) }
+                    previous = face.kernFirst[c]
+                } else {
+                    previous = 0
+                }
+                units += kerning + Int(face.advance(c))
+                if !flags.contains(.continuation) { clusters += 1 }
+            }
+            // Counted: its own first counted scalar, with the kerning it took.
+            entry.firstCounted = Int32(entries.count)
+            entry.firstKerning = Int32(kerning)
+            entries.append(entry)
+        }
+        entries.append(Entry(units: units, clusters: clusters, firstCounted: Int32(n), firstKerning: 0))
+        // Zero-width scalars point at the next counted one.
+        var next = Int32(n), nextKerning: Int32 = 0
+        for index in stride(from: n - 1, through: 0, by: -1) {
+            if entries[index].firstCounted < 0 {
+                entries[index].firstCounted = next
+                entries[index].firstKerning = nextKerning
+            } else {
+                next = entries[index].firstCounted
+                nextKerning = entries[index].firstKerning
+            }
+        }
+        self.entries = entries
+    }
+
+    /// `WidthCore.measure(s, lower, upper)` for the text and face prepared.
+    @inline(__always)
+    func units(_ lower: Int, _ upper: Int) -> (units: Int, clusters: Int) {
+        let start = entries[lower], end = entries[upper]
+        let kerning = Int(start.firstCounted) < upper ? Int(start.firstKerning) : 0
+        return (end.units - start.units - kerning, Int(end.clusters - start.clusters))
+    }
+}

@@ -113,6 +113,45 @@ import Testing
         #expect(units(2, 10, in: other) == 2010 && measured == 6)
     }
 
+    @Test func summedWidthsAreWhatMeasuringGivesForEveryRange() {
+        // Kerned pairs ("AV", "To", "Wa"), accents precomposed and combining, zero-width and
+        // control characters, other scripts measured plainly, and ones that look at their
+        // neighbours (not summed).
+        let alphabet: [UInt32] = Array("AVATo Wa.yFrançais".unicodeScalars.map(\.value)) + [0x301, 0x200B, 0x200D, 0xAD, 0xA0, 0x09, 0x0A, 0x2014,
+                                                                                         0x416, 0x3B1, 0x65E5, 0x3001, 0x5D0, 0x1100]
+        let neighbourly: [UInt32] = [0x644, 0x627, 0x915, 0x94D, 0xE01, 0x1F600, 0xFE0F, 0x20E3, 0x1F1EB]
+        var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next(_ bound: Int) -> Int {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((seed >> 33) % UInt64(bound))
+        }
+        let fonts = [font, Font.preferred(.body, weight: .bold), Font.preferred(.title1, category: .accessibilityLarge), Font.preferred(.footnote, weight: .semibold)]
+        var summed = 0
+        for round in 0..<300 {
+            var text = (0..<(1 + next(24))).map { _ in alphabet[next(alphabet.count)] }
+            if round % 5 == 0 { text.insert(neighbourly[next(neighbourly.count)], at: next(text.count + 1)) }
+            text.withUnsafeBufferPointer { s in
+                guard PrefixWidths.isSummable(s) else {
+                    #expect(round % 5 == 0, "only text holding a neighbourly scalar is measured range by range")
+                    return
+                }
+                summed += 1
+                var sums = PrefixWidths()
+                for font in fonts {
+                    sums.prepare(s, in: font)
+                    let core = WidthCore(face: font.face)
+                    for lower in 0...s.count {
+                        for upper in lower...s.count {
+                            let measured = core.measure(s, lower, upper), fromSums = sums.units(lower, upper)
+                            #expect(fromSums == measured, "\(text.map { String($0, radix: 16) }) \(lower)..<\(upper)")
+                        }
+                    }
+                }
+            }
+        }
+        #expect(summed >= 240)
+    }
+
     @Test func manyLocalesShareAFewBreakers() {
         let locales = ["de", "fr", "pt-BR", "ja", "ja-JP", "ko"] + (0..<200).map { "x\($0)" }
         for locale in locales {
