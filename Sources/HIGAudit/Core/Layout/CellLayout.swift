@@ -242,6 +242,53 @@ struct LabelPlacements: Sendable {
     }
 }
 
+/// Where a row's or section's labels land at each width of a sweep, at one size: what
+/// `LabelPlacements` holds for one width, for every width at once, by label then width. A
+/// buffer refilled size after size (every placement overwrites what the last one put there), so
+/// written through plain pointers: an array would be checked for sharing at every write.
+final class SweptPlacements {
+    let widthCount: Int
+    /// Each width's text rect and margin, by size then width.
+    let rooms: UnsafeBufferPointer<(width: Double, margin: Double)>
+    private let availableWidths: UnsafeMutablePointer<Double>
+    private let arrangements: UnsafeMutablePointer<LabelSlot.Arrangement?>
+
+    /// Room for two labels (the most a row or section has) at `widthCount` widths, placed in
+    /// `rooms` (`widthCount` a size).
+    init(rooms: [(width: Double, margin: Double)], widthCount: Int) {
+        precondition(widthCount > 0 && rooms.count % widthCount == 0, "a room for every width at every size")
+        let stored = UnsafeMutableBufferPointer<(width: Double, margin: Double)>.allocate(capacity: rooms.count)
+        _ = stored.initialize(from: rooms)
+        self.rooms = UnsafeBufferPointer(stored)
+        self.widthCount = widthCount
+        availableWidths = .allocate(capacity: 2 * widthCount)
+        availableWidths.initialize(repeating: 0, count: 2 * widthCount)
+        arrangements = .allocate(capacity: 2 * widthCount)
+        arrangements.initialize(repeating: nil, count: 2 * widthCount)
+    }
+
+    deinit {
+        rooms.deallocate()
+        availableWidths.deallocate()
+        arrangements.deallocate()
+    }
+
+    func availableWidth(_ index: Int, at width: Int) -> Double { availableWidths[slot(index, width)] }
+
+    func arrangement(_ index: Int, at width: Int) -> LabelSlot.Arrangement? { arrangements[slot(index, width)] }
+
+    func set(_ index: Int, at width: Int, availableWidth: Double, arrangement: LabelSlot.Arrangement?) {
+        availableWidths[slot(index, width)] = availableWidth
+        arrangements[slot(index, width)] = arrangement
+    }
+
+    @inline(__always)
+    private func slot(_ index: Int, _ width: Int) -> Int {
+        precondition(index >= 0 && index < 2 && width >= 0 && width < widthCount, "no label \(index) at width \(width)")
+        return index * widthCount + width
+    }
+}
+
 extension LabelRole {
     /// The dump's text behind the role in `row`.
     func text(of row: Row) -> HIGModel.Text? {
@@ -580,57 +627,74 @@ public struct CellLayoutModel: Sendable {
     /// `string` gives a label's string, for the layouts its measure does not settle.
     /// `margin` is the cell's layout margin, which a custom cell's constraints may pin to.
     func placeLabels(_ labels: PreparedLabels, available: Double, margin: Double, locale: String, fitter: LineFitter, string: (LabelRole) -> String) -> LabelPlacements {
+        let swept = SweptPlacements(rooms: [(available, margin)], widthCount: 1)
+        placeLabels(labels, size: 0, locale: locale, fitter: fitter, string: string, into: swept)
         var placements = LabelPlacements()
-        func room(_ index: Int, _ width: Double) -> Double {
-            labels.room(index, width: width, available: available, margin: margin)
+        for index in labels.indices {
+            placements.append(LabelPlacement(availableWidth: swept.availableWidth(index, at: 0), arrangement: swept.arrangement(index, at: 0)))
         }
+        return placements
+    }
 
-        switch labels.placement {
-        case .fullWidth:
-            // Written out (a row or section has two labels at most): a loop over the labels
-            // cost a range check per label, at every width and size of a sweep.
-            if labels.count > 0 { placements.append(LabelPlacement(availableWidth: room(0, available), arrangement: nil)) }
-            if labels.count > 1 { placements.append(LabelPlacement(availableWidth: room(1, available), arrangement: nil)) }
-        case .value1(let stacked):
-            // The title is laid out first over the whole rect; the detail gets what is left
-            // minus the gap, so it truncates first and can vanish (§3.1, B). At accessibility
-            // sizes both stack at full width.
-            let arrangement: LabelSlot.Arrangement = stacked ? .stacked : .sideBySide
-            let title = labels.measure(0).width
-            for index in labels.indices {
-                let width = labels.role(index) == .text || stacked ? available
-                    : max(0, available - min(title, available) - constants.value1Gap)
-                placements.append(LabelPlacement(availableWidth: room(index, width), arrangement: arrangement))
+    /// `placeLabels(_:available:margin:locale:fitter:string:)` at each of a sweep's widths at
+    /// the size numbered `size` in `placements`' rooms, into `placements`. The labels and their
+    /// sharing are the same at every width of a size, so they are read once, not once a width.
+    func placeLabels(_ labels: PreparedLabels, size: Int, locale: String, fitter: LineFitter,
+                     string: (LabelRole) -> String, into placements: SweptPlacements) {
+        let rooms = UnsafeBufferPointer(rebasing: placements.rooms[size * placements.widthCount..<((size + 1) * placements.widthCount)])
+        do {
+            func place(_ index: Int, _ w: Int, width: Double, _ arranged: LabelSlot.Arrangement?) {
+                let available = rooms[w]
+                placements.set(index, at: w, availableWidth: labels.room(index, width: width, available: available.width, margin: available.margin), arrangement: arranged)
             }
-        case .value2(let stacked):
-            // A fixed title column, then the detail (§3.1, B); stacked at accessibility sizes.
-            let arrangement: LabelSlot.Arrangement = stacked ? .stacked : .sideBySide
-            let column = constants.value2TitleColumn
-            for index in labels.indices {
-                let width = stacked ? available
-                    : labels.role(index) == .text ? min(column, available) : max(0, available - column - constants.value2Gap)
-                placements.append(LabelPlacement(availableWidth: room(index, width), arrangement: arrangement))
-            }
-        case .valueCell(let stacked):
-            // Side by side when not at an accessibility size, the primary fits one line (measured
-            // with two allowed) and the secondary fits one line beside it; else stacked (§3.2, B).
-            var primary = LabelPlacement(availableWidth: room(0, available), arrangement: .stacked)
-            var secondary = LabelPlacement(availableWidth: room(1, available), arrangement: .stacked)
-            if !stacked {
-                let primaryFit = labels.measure(0).quickFit(width: available, numberOfLines: 2, lineBreakMode: labels.lineBreakMode(0))
-                    ?? fitter.check(string(labels.role(0)), font: labels.font(0), measure: labels.measure(0), constraints: LabelConstraints(width: available, numberOfLines: 2, lineBreakMode: labels.lineBreakMode(0), locale: locale))
-                if primaryFit.lineCount <= 1 {
-                    let room = available - primaryFit.width - constants.valueCellHorizontalPadding
-                    if labels.measure(1).width <= room {
-                        primary.arrangement = .sideBySide
-                        secondary = LabelPlacement(availableWidth: max(0, room), arrangement: .sideBySide)
+            switch labels.placement {
+            case .fullWidth:
+                for index in labels.indices {
+                    for (w, available) in zip(0..., rooms) { place(index, w, width: available.width, nil) }
+                }
+            case .value1(let stacked):
+                // The title is laid out first over the whole rect; the detail gets what is left
+                // minus the gap, so it truncates first and can vanish (§3.1, B). At accessibility
+                // sizes both stack at full width.
+                let arranged: LabelSlot.Arrangement = stacked ? .stacked : .sideBySide
+                let title = labels.measure(0).width
+                for index in labels.indices {
+                    let isFull = labels.role(index) == .text || stacked
+                    for (w, available) in zip(0..., rooms) {
+                        let width = isFull ? available.width : max(0, available.width - min(title, available.width) - constants.value1Gap)
+                        place(index, w, width: width, arranged)
+                    }
+                }
+            case .value2(let stacked):
+                // A fixed title column, then the detail (§3.1, B); stacked at accessibility sizes.
+                let arranged: LabelSlot.Arrangement = stacked ? .stacked : .sideBySide
+                let column = constants.value2TitleColumn
+                for index in labels.indices {
+                    let isTitle = labels.role(index) == .text
+                    for (w, available) in zip(0..., rooms) {
+                        let width = stacked ? available.width : isTitle ? min(column, available.width) : max(0, available.width - column - constants.value2Gap)
+                        place(index, w, width: width, arranged)
+                    }
+                }
+            case .valueCell(let stacked):
+                // Side by side when not at an accessibility size, the primary fits one line (measured
+                // with two allowed) and the secondary fits one line beside it; else stacked (§3.2, B).
+                for (w, available) in zip(0..., rooms) {
+                    place(0, w, width: available.width, .stacked)
+                    place(1, w, width: available.width, .stacked)
+                    guard !stacked else { continue }
+                    let primaryFit = labels.measure(0).quickFit(width: available.width, numberOfLines: 2, lineBreakMode: labels.lineBreakMode(0))
+                        ?? fitter.check(string(labels.role(0)), font: labels.font(0), measure: labels.measure(0),
+                                        constraints: LabelConstraints(width: available.width, numberOfLines: 2, lineBreakMode: labels.lineBreakMode(0), locale: locale))
+                    guard primaryFit.lineCount <= 1 else { continue }
+                    let beside = available.width - primaryFit.width - constants.valueCellHorizontalPadding
+                    if labels.measure(1).width <= beside {
+                        placements.set(0, at: w, availableWidth: placements.availableWidth(0, at: w), arrangement: .sideBySide)
+                        placements.set(1, at: w, availableWidth: max(0, beside), arrangement: .sideBySide)
                     }
                 }
             }
-            placements.append(primary)
-            placements.append(secondary)
         }
-        return placements
     }
 
     // MARK: Headers and footers

@@ -343,10 +343,12 @@ public final class ScreenTextAnalysis: @unchecked Sendable {
         let sharedRow = row.map(SharedRow.init)
         let sizeCount = categories.count
         let scenarioCount = widths.count * sizeCount
-        // The room depends on the width and size only: by width, then size (sweep order).
-        let rooms = widths.flatMap { width in
-            categories.map { room(LayoutScenario(width: width, category: $0, locale: developmentLocale, direction: .leftToRight)) }
+        // The room depends on the width and size only: by size, then width (each size places
+        // its labels at every width at once).
+        let rooms = categories.flatMap { category in
+            widths.map { room(LayoutScenario(width: $0, category: category, locale: developmentLocale, direction: .leftToRight)) }
         }
+        let placements = SweptPlacements(rooms: rooms, widthCount: widths.count)
         // The labels' fonts depend on the size only: by size, for every locale.
         let fontsBySize = categories.map { layout.labelFonts(plan, category: $0) }
         // Only a value cell's detail can be squeezed by its title, so only there does an
@@ -357,9 +359,11 @@ public final class ScreenTextAnalysis: @unchecked Sendable {
                                    isEmpty: true, fit: FitSummary(width: 0, lineCount: 0, isTruncated: false, overflow: 0))
         // Per locale and category, refilled: what each role shows, and each label's checks.
         var shown = [String](repeating: "", count: LabelRole.allCases.count)
-        // One array for every label, label after label: storing a check then makes one array
-        // unique, not the outer and an inner one (a sweep stores millions).
-        var checks = [LabelCheck](repeating: unwritten, count: roles.count * scenarioCount)
+        // One buffer for every label, label after label, written in place: a sweep stores
+        // millions of checks, and an array is checked for sharing at every store.
+        let checks = UnsafeMutableBufferPointer<LabelCheck>.allocate(capacity: roles.count * scenarioCount)
+        checks.initialize(repeating: unwritten)
+        defer { checks.deallocate() }
         // Where each text's translations are, found once for every locale: all the container's
         // texts (for their plural variations), and the labels'.
         let textTranslations = texts.map { resolver.translations(of: $0.text) }
@@ -380,7 +384,8 @@ public final class ScreenTextAnalysis: @unchecked Sendable {
                 // (Functions, not arrays of one or two flags: a sweep asks in every locale.)
                 func keepsEveryCheck(_ label: Int) -> Bool { isDevelopmentLocale || resolved[label].isTranslated }
                 func isJudged(_ label: Int) -> Bool { keepsEveryCheck(label) || (detailMayBeSqueezed && roles[label] == .secondaryText) }
-                guard roles.indices.contains(where: isJudged) else { continue }
+                let judged = roles.indices.filter(isJudged)
+                guard !judged.isEmpty else { continue }
                 var prepared = PreparedLabels(placement: .fullWidth)
                 for (categoryIndex, category) in categories.enumerated() {
                     if categoryIndex == 0 {
@@ -389,23 +394,26 @@ public final class ScreenTextAnalysis: @unchecked Sendable {
                         // Each size goes on from the previous one's measurements: only the font size changed.
                         layout.resizeLabels(&prepared, plan, category: category, fonts: fontsBySize[categoryIndex]) { shown[$0.rawValue] }
                     }
-                    for (widthIndex, width) in widths.enumerated() {
-                        let scenarioIndex = widthIndex * sizeCount + categoryIndex
-                        let placements = layout.placeLabels(prepared, available: rooms[scenarioIndex].width, margin: rooms[scenarioIndex].margin, locale: locale, fitter: fitter) { shown[$0.rawValue] }
-                        for index in prepared.indices where isJudged(index) {
-                            let measure = prepared.measure(index), lines = prepared.numberOfLines(index), mode = prepared.lineBreakMode(index)
-                            let room = placements.availableWidth(index)
+                    layout.placeLabels(prepared, size: categoryIndex, locale: locale, fitter: fitter, string: { shown[$0.rawValue] }, into: placements)
+                    // Label by label, then width: what does not change with the width is read once.
+                    for index in judged {
+                        let measure = prepared.measure(index), lines = prepared.numberOfLines(index), mode = prepared.lineBreakMode(index)
+                        let isEmpty = measure.isEmpty
+                        // Where this label's check at the first width goes; the next width's is a size count on.
+                        let first = index * scenarioCount + categoryIndex
+                        for (widthIndex, width) in widths.enumerated() {
+                            let room = placements.availableWidth(index, at: widthIndex)
                             let fit = measure.quickFit(width: room, numberOfLines: lines, lineBreakMode: mode)
                                 ?? fitter.check(shown[prepared.role(index).rawValue], font: prepared.font(index), measure: measure, constraints: LabelConstraints(width: room, numberOfLines: lines, lineBreakMode: mode, locale: locale))
-                            checks[index * scenarioCount + scenarioIndex] = LabelCheck(
+                            checks[first + widthIndex * sizeCount] = LabelCheck(
                                 width: width, category: category, availableWidth: room, numberOfLines: lines,
-                                lineBreakMode: mode, arrangement: placements.arrangement(index), isEmpty: measure.isEmpty, fit: fit)
+                                lineBreakMode: mode, arrangement: placements.arrangement(index, at: widthIndex), isEmpty: isEmpty, fit: fit)
                         }
                     }
                 }
                 // Each judged label's own checks, and the first scenario it has one in.
                 var groups: [(first: Int, label: Int, checks: [LabelCheck])] = []
-                for index in roles.indices where isJudged(index) {
+                for index in judged {
                     let labelChecks = checks[index * scenarioCount..<(index + 1) * scenarioCount]
                     let own = keepsEveryCheck(index) ? Array(labelChecks) : labelChecks.filter {
                         Self.isOwnVariant(role: roles[index].component, arrangement: $0.arrangement, isDevelopmentLocale: isDevelopmentLocale, isTranslated: false)
