@@ -70,8 +70,8 @@ public struct TextMeasure: Hashable, Sendable {
 
     /// The verdict when the width alone settles it — one line that fits, or a single truncating
     /// line that does not — else nil: the text needs laying out.
-    /// Inlinable: the sweep asks it of every label at every width and size, from another module.
-    @inlinable
+    /// Inlined: the sweep asks it of every label at every width and size, from another module.
+    @inlinable @inline(__always)
     public func quickFit(width available: Double, numberOfLines: Int, lineBreakMode: LineBreakMode) -> FitSummary? {
         guard !hasMandatoryBreak else { return nil }
         if width <= available + Self.epsilon {

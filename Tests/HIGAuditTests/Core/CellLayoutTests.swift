@@ -293,11 +293,11 @@ extension CellLayoutTests {
             let shown = { (role: LabelRole) in role.text(of: row)?.string ?? "" }
             var resized = PreparedLabels(placement: .fullWidth)
             for (index, category) in HIGModel.ContentSizeCategory.allCases.enumerated() {
-                let fonts = model.labelFonts(plan, category: category)
+                let sizing = model.labelSizing(plan, category: category)
                 if index == 0 {
-                    resized = model.prepareLabels(plan, category: category, fonts: fonts, string: shown)
+                    resized = model.prepareLabels(plan, category: category, sizing: sizing, string: shown)
                 } else {
-                    model.resizeLabels(&resized, plan, category: category, fonts: fonts, string: shown)
+                    model.resizeLabels(&resized, to: sizing, string: shown)
                 }
                 let afresh = model.prepareLabels(plan, category: category, string: shown)
                 #expect(resized.count == afresh.count && resized.placement == afresh.placement, "\(category)")

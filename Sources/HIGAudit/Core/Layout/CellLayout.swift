@@ -211,6 +211,32 @@ struct PreparedLabels: Sendable {
     }
 }
 
+/// A row's or section's labels at one text size, before any string: each label's font and
+/// line limit, and how the labels share the room. Inline and free of references (fonts hold
+/// none), so that reading it size after size copies no array.
+struct LabelSizing: Sendable {
+    var placement: PreparedLabels.Placement
+    private var fonts: (TextLayout.Font?, TextLayout.Font?) = (nil, nil)
+    private var lineLimits = (0, 0)
+
+    init(placement: PreparedLabels.Placement) { self.placement = placement }
+
+    func font(_ index: Int) -> TextLayout.Font {
+        precondition(index < 2, "a row or section has two labels at most")
+        return (index == 0 ? fonts.0 : fonts.1)!
+    }
+
+    func numberOfLines(_ index: Int) -> Int { index == 0 ? lineLimits.0 : lineLimits.1 }
+
+    mutating func set(_ index: Int, font: TextLayout.Font, numberOfLines: Int) {
+        switch index {
+        case 0: (fonts.0, lineLimits.0) = (font, numberOfLines)
+        case 1: (fonts.1, lineLimits.1) = (font, numberOfLines)
+        default: preconditionFailure("a row or section has two labels at most")
+        }
+    }
+}
+
 /// Where a prepared label lands at one width: its room, and how a value cell arranged it.
 struct LabelPlacement: Sendable {
     var availableWidth: Double
@@ -570,27 +596,38 @@ public struct CellLayoutModel: Sendable {
 
     /// A row's or section's labels in one locale and text size, measured, before any width is
     /// known: the part of the layout a sweep does once for all its widths. `string` gives the
-    /// string a label shows.
-    func prepareLabels(_ plan: LabelPlan, category: HIGModel.ContentSizeCategory, fonts: [TextLayout.Font]? = nil, string: (LabelRole) -> String) -> PreparedLabels {
-        let fonts = fonts ?? labelFonts(plan, category: category)
-        var prepared = PreparedLabels(placement: placement(plan.sharing, category: category))
-        for (label, font) in zip(plan.labels, fonts) {
-            prepared.append(label.role, string: string(label.role), font: font, fixedWidth: label.fixedWidth, autoLayout: label.autoLayout,
-                            numberOfLines: numberOfLines(label, category: category), lineBreakMode: label.lineBreakMode)
+    /// string a label shows; `sizing` is the plan's labels at `category` when already known.
+    func prepareLabels(_ plan: LabelPlan, category: HIGModel.ContentSizeCategory, sizing: LabelSizing? = nil, string: (LabelRole) -> String) -> PreparedLabels {
+        let sizing = sizing ?? labelSizing(plan, category: category)
+        var prepared = PreparedLabels(placement: sizing.placement)
+        for (index, label) in plan.labels.enumerated() {
+            prepared.append(label.role, string: string(label.role), font: sizing.font(index), fixedWidth: label.fixedWidth, autoLayout: label.autoLayout,
+                            numberOfLines: sizing.numberOfLines(index), lineBreakMode: label.lineBreakMode)
         }
         return prepared
     }
 
-    /// What `prepareLabels(plan, category: category, fonts: fonts, string: string)` gives, made
-    /// in place from `prepared`, the same plan's labels with the same strings at another size:
-    /// a label keeps its measurement when only the font size changed. A sweep prepares a
-    /// container's labels size after size this way, where building them anew copied them twice
-    /// per size.
-    func resizeLabels(_ prepared: inout PreparedLabels, _ plan: LabelPlan, category: HIGModel.ContentSizeCategory, fonts: [TextLayout.Font], string: (LabelRole) -> String) {
-        prepared.placement = placement(plan.sharing, category: category)
-        for (index, (label, font)) in zip(plan.labels, fonts).enumerated() {
-            prepared.resize(index, to: font, numberOfLines: numberOfLines(label, category: category)) { string(label.role) }
+    /// What `prepareLabels` gives at another size for the same plan's labels with the same
+    /// strings, made in place from `prepared`: a label keeps its measurement when only the font
+    /// size changed. A sweep prepares a container's labels size after size this way, where
+    /// building them anew copied them twice per size.
+    func resizeLabels(_ prepared: inout PreparedLabels, to sizing: LabelSizing, string: (LabelRole) -> String) {
+        prepared.placement = sizing.placement
+        for index in prepared.indices {
+            let role = prepared.role(index)
+            prepared.resize(index, to: sizing.font(index), numberOfLines: sizing.numberOfLines(index)) { string(role) }
         }
+    }
+
+    /// A plan's labels at one size: their fonts, line limits and how they share the room. The
+    /// same in every locale, so a sweep works them out once per container and size.
+    func labelSizing(_ plan: LabelPlan, category: HIGModel.ContentSizeCategory) -> LabelSizing {
+        var sizing = LabelSizing(placement: placement(plan.sharing, category: category))
+        for (index, label) in plan.labels.enumerated() {
+            let font = shrunk(font(label.font, default: label.defaultStyle, emphasized: label.emphasized, category: category), to: label.minimumScale)
+            sizing.set(index, font: font, numberOfLines: numberOfLines(label, category: category))
+        }
+        return sizing
     }
 
     /// How a plan's labels share the room at `category`: value cells stack at accessibility
@@ -614,21 +651,14 @@ public struct CellLayoutModel: Sendable {
         }
     }
 
-    /// The fonts of a plan's labels at one size, in label order: the same in every locale, so a
-    /// sweep works them out once per container and size.
-    func labelFonts(_ plan: LabelPlan, category: HIGModel.ContentSizeCategory) -> [TextLayout.Font] {
-        plan.labels.map { label in
-            shrunk(font(label.font, default: label.defaultStyle, emphasized: label.emphasized, category: category), to: label.minimumScale)
-        }
-    }
-
     /// Where prepared labels land in `available` points: a row's text rect (§8 steps 3–4) or a
     /// section's text width, shared out as the cell style does (§3.1, §3.2).
     /// `string` gives a label's string, for the layouts its measure does not settle.
     /// `margin` is the cell's layout margin, which a custom cell's constraints may pin to.
     func placeLabels(_ labels: PreparedLabels, available: Double, margin: Double, locale: String, fitter: LineFitter, string: (LabelRole) -> String) -> LabelPlacements {
         let swept = SweptPlacements(rooms: [(available, margin)], widthCount: 1)
-        placeLabels(labels, size: 0, locale: locale, fitter: fitter, string: string, into: swept)
+        var labels = labels
+        placeLabels(&labels, size: 0, locale: locale, fitter: fitter, string: string, into: swept)
         var placements = LabelPlacements()
         for index in labels.indices {
             placements.append(LabelPlacement(availableWidth: swept.availableWidth(index, at: 0), arrangement: swept.arrangement(index, at: 0)))
@@ -639,7 +669,9 @@ public struct CellLayoutModel: Sendable {
     /// `placeLabels(_:available:margin:locale:fitter:string:)` at each of a sweep's widths at
     /// the size numbered `size` in `placements`' rooms, into `placements`. The labels and their
     /// sharing are the same at every width of a size, so they are read once, not once a width.
-    func placeLabels(_ labels: PreparedLabels, size: Int, locale: String, fitter: LineFitter,
+    /// `labels` is only read: taken `inout` so that the sweep's labels, which it keeps in
+    /// place and resizes size after size, are not copied for every call.
+    func placeLabels(_ labels: inout PreparedLabels, size: Int, locale: String, fitter: LineFitter,
                      string: (LabelRole) -> String, into placements: SweptPlacements) {
         let rooms = UnsafeBufferPointer(rebasing: placements.rooms[size * placements.widthCount..<((size + 1) * placements.widthCount)])
         do {

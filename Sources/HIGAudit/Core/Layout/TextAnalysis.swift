@@ -349,8 +349,8 @@ public final class ScreenTextAnalysis: @unchecked Sendable {
             widths.map { room(LayoutScenario(width: $0, category: category, locale: developmentLocale, direction: .leftToRight)) }
         }
         let placements = SweptPlacements(rooms: rooms, widthCount: widths.count)
-        // The labels' fonts depend on the size only: by size, for every locale.
-        let fontsBySize = categories.map { layout.labelFonts(plan, category: $0) }
+        // The labels' fonts and line limits depend on the size only: by size, for every locale.
+        let sizings = categories.map { layout.labelSizing(plan, category: $0) }
         // Only a value cell's detail can be squeezed by its title, so only there does an
         // untranslated label say something of its own (`isOwnVariant`).
         let detailMayBeSqueezed = plan.sharing != .fullWidth && roles.contains(.secondaryText)
@@ -389,12 +389,12 @@ public final class ScreenTextAnalysis: @unchecked Sendable {
                 var prepared = PreparedLabels(placement: .fullWidth)
                 for (categoryIndex, category) in categories.enumerated() {
                     if categoryIndex == 0 {
-                        prepared = layout.prepareLabels(plan, category: category, fonts: fontsBySize[categoryIndex]) { shown[$0.rawValue] }
+                        prepared = layout.prepareLabels(plan, category: category, sizing: sizings[categoryIndex]) { shown[$0.rawValue] }
                     } else {
                         // Each size goes on from the previous one's measurements: only the font size changed.
-                        layout.resizeLabels(&prepared, plan, category: category, fonts: fontsBySize[categoryIndex]) { shown[$0.rawValue] }
+                        layout.resizeLabels(&prepared, to: sizings[categoryIndex]) { shown[$0.rawValue] }
                     }
-                    layout.placeLabels(prepared, size: categoryIndex, locale: locale, fitter: fitter, string: { shown[$0.rawValue] }, into: placements)
+                    layout.placeLabels(&prepared, size: categoryIndex, locale: locale, fitter: fitter, string: { shown[$0.rawValue] }, into: placements)
                     // Label by label, then width: what does not change with the width is read once.
                     for index in judged {
                         let measure = prepared.measure(index), lines = prepared.numberOfLines(index), mode = prepared.lineBreakMode(index)
