@@ -279,11 +279,16 @@ public final class LineFitter {
         func hyphenWidth() -> Double { font.width(of: "-") }
         let breaks = scratch.breaks
         let mandatory = scratch.mandatory
-        // Moved out, not copied: a buffer still held by `scratch` would be copied to be cleared.
+        // The lines' ranges, kept only for the lines and visible text; the verdict needs their
+        // count. Moved out, not copied: a buffer still held by `scratch` would be copied to be
+        // cleared.
         var lineRanges: [(Int, Int)] = []
-        swap(&lineRanges, &scratch.lineRanges)
-        lineRanges.removeAll(keepingCapacity: true)
-        defer { scratch.lineRanges = lineRanges }
+        if wantsText {
+            swap(&lineRanges, &scratch.lineRanges)
+            lineRanges.removeAll(keepingCapacity: true)
+        }
+        defer { if wantsText { scratch.lineRanges = lineRanges } }
+        var lineRangeCount = 0
         let graphemes = self.graphemes
         let scalars = scratch.scalars
         // Most text sums its ranges' widths; the rest measures each range (and keeps the last ones).
@@ -406,7 +411,7 @@ public final class LineFitter {
             var lastLine: (lower: Int, upper: Int, text: String)? = nil
             var lastLineStart = 0
             while start < n {
-                let isLast = lineRanges.count == maxLines - 1
+                let isLast = lineRangeCount == maxLines - 1
                 while breakIndex < breaks.count, Int(breaks[breakIndex]) <= start { breakIndex += 1 }
                 var end = start
                 var hardEnd = false
@@ -449,7 +454,8 @@ public final class LineFitter {
                     overflow = max(overflow, width(start, trimEnd(start, n)) - available)
                     switch mode {
                     case .byWordWrapping, .byCharWrapping:
-                        lineRanges.append((start, end))
+                        lineRangeCount += 1
+                        if wantsText { lineRanges.append((start, end)) }
                     case .byClipping:
                         let cut = fittingPrefix(start, restEnd, available, atLeastOne: false)
                         lastLine = (start, cut, wantsText ? string(s, start, trimEnd(start, cut)) : "")
@@ -470,11 +476,12 @@ public final class LineFitter {
                     }
                     break
                 }
-                lineRanges.append((start, end))
+                lineRangeCount += 1
+                if wantsText { lineRanges.append((start, end)) }
                 start = end
             }
 
-            let lineCount = lineRanges.count + (lastLine == nil ? 0 : 1)
+            let lineCount = lineRangeCount + (lastLine == nil ? 0 : 1)
             let summary = FitSummary(width: natural, lineCount: lineCount, isTruncated: truncated,
                                      overflow: max(0, overflow))
             guard wantsText else {
@@ -517,14 +524,21 @@ private struct RecentAnalyses {
     /// When each slot was last used (`useCount` then), to reuse the least recent one.
     private var lastUse: [Int] = []
     private var useCount = 0
+    /// The slot used last: a sweep fits one label at every width and size in a row.
+    private var lastSlot = 0
     private static let limit = 4
 
     /// The slot holding `text`'s earlier analysis when one is kept, else the least recently
     /// used slot, prepared for `text` and not yet analysed.
     mutating func slot(for text: String, locale: String, charWrapping: Bool) -> Int {
         useCount += 1
-        for index in slots.indices where slots[index].holdsAnalysis(of: text, locale: locale, charWrapping: charWrapping) {
+        if lastSlot < slots.count, slots[lastSlot].holdsAnalysis(of: text, locale: locale, charWrapping: charWrapping) {
+            lastUse[lastSlot] = useCount
+            return lastSlot
+        }
+        for index in slots.indices where index != lastSlot && slots[index].holdsAnalysis(of: text, locale: locale, charWrapping: charWrapping) {
             lastUse[index] = useCount
+            lastSlot = index
             return index
         }
         let slot: Int
@@ -537,6 +551,7 @@ private struct RecentAnalyses {
         }
         slots[slot].prepare(text)
         lastUse[slot] = useCount
+        lastSlot = slot
         return slot
     }
 }
@@ -599,8 +614,10 @@ private struct Scratch {
     var rangeWidths = RangeWidths()
     /// Whether the text's ranges are summed (`PrefixWidths.isSummable`); nil until asked.
     var isSummable: Bool?
-    /// The text's widths summed over its prefixes, in the face last asked for.
+    /// The text's widths summed over its prefixes, in the face last asked for and the one
+    /// before: a sweep's sizes take a label's text from SF Pro Text to Display and not back.
     var prefixWidths = PrefixWidths()
+    var earlierPrefixWidths = PrefixWidths()
 
     struct Analysis {
         var text: String
@@ -658,6 +675,7 @@ private struct Scratch {
         rangeWidths.forget()
         isSummable = nil
         prefixWidths.forget()
+        earlierPrefixWidths.forget()
     }
 
     /// The text's summed widths in `font`'s face, or nil when its ranges must be measured one
@@ -666,7 +684,10 @@ private struct Scratch {
         let summable = isSummable ?? scalars.withUnsafeBufferPointer(PrefixWidths.isSummable)
         isSummable = summable
         guard summable else { return nil }
-        scalars.withUnsafeBufferPointer { prefixWidths.prepare($0, in: font) }
+        if !prefixWidths.isPrepared(in: font) {
+            swap(&prefixWidths, &earlierPrefixWidths)
+            scalars.withUnsafeBufferPointer { prefixWidths.prepare($0, in: font) }
+        }
         return prefixWidths
     }
 

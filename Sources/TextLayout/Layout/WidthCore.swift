@@ -318,6 +318,9 @@ struct PrefixWidths {
         return true
     }
 
+    /// Whether the sums are `font`'s face's.
+    func isPrepared(in font: Font) -> Bool { face == ObjectIdentifier(font.faceSlot) }
+
     /// Sums `s` in `font`'s face unless they are summed already; `s` must be summable.
     mutating func prepare(_ s: UnsafeBufferPointer<UInt32>, in font: Font) {
         let identity = ObjectIdentifier(font.faceSlot)
