@@ -279,6 +279,7 @@ public final class LineFitter {
         func hyphenWidth() -> Double { font.width(of: "-") }
         let breaks = scratch.breaks
         let mandatory = scratch.mandatory
+        let contentEnds = scratch.contentEnds
         // The lines' ranges, kept only for the lines and visible text; the verdict needs their
         // count. Moved out, not copied: a buffer still held by `scratch` would be copied to be
         // cleared.
@@ -299,15 +300,7 @@ public final class LineFitter {
             /// Drops trailing spaces and line terminators: they hang past the line's end.
             func trimEnd(_ lower: Int, _ upper: Int) -> Int {
                 var end = upper
-                while end > lower {
-                    let c = s[end - 1]
-                    if flags(end - 1).contains(.whitespace) || (c >= 0x0A && c <= 0x0D) || c == 0x85
-                        || c == 0x2028 || c == 0x2029 {
-                        end -= 1
-                    } else {
-                        break
-                    }
-                }
+                while end > lower, Scratch.hangs(s[end - 1]) { end -= 1 }
                 return end
             }
             func trimStart(_ lower: Int, _ upper: Int) -> Int {
@@ -315,10 +308,14 @@ public final class LineFitter {
                 while start < upper, flags(start).contains(.whitespace) { start += 1 }
                 return start
             }
+            func measuredWidth(_ lower: Int, _ upper: Int) -> Double {
+                font.points(scratch.rangeWidths.units(lower, upper, in: font) { core.measure(s, lower, upper) })
+            }
+            @inline(__always)
             func width(_ lower: Int, _ upper: Int) -> Double {
                 guard upper > lower else { return 0 }
                 if let sums { return font.points(sums.units(lower, upper)) }
-                return font.points(scratch.rangeWidths.units(lower, upper, in: font) { core.measure(s, lower, upper) })
+                return measuredWidth(lower, upper)
             }
             /// The furthest grapheme boundary in (lower, limit] whose prefix fits `room`; at least
             /// the first cluster when `atLeastOne`.
@@ -395,13 +392,13 @@ public final class LineFitter {
             /// the line. Growing prefixes are probed first: one already too wide settles it, so a
             /// long unbreakable run costs each line about the line's own length rather than the
             /// whole rest of the text (quadratic over a long word).
-            func fitsOnLine(_ start: Int, _ boundary: Int, extra: Double = 0) -> Bool {
+            func fitsOnLine(_ start: Int, _ boundary: Int, contentEnd: Int, extra: Double) -> Bool {
                 var probe = 64
                 while start + probe < boundary {
                     if width(start, trimEnd(start, start + probe)) > available + Self.epsilon { return false }
                     probe *= 4
                 }
-                return width(start, trimEnd(start, boundary)) + extra <= available + Self.epsilon
+                return width(start, contentEnd) + extra <= available + Self.epsilon
             }
 
             var start = 0
@@ -418,9 +415,10 @@ public final class LineFitter {
                 var candidate = breakIndex
                 while candidate < breaks.count {
                     let boundary = Int(breaks[candidate])
-                    let contentEnd = trimEnd(start, boundary)
+                    // `trimEnd(start, boundary)`, the boundary's own trimmed end found once per text.
+                    let contentEnd = max(start, Int(contentEnds[candidate]))
                     let hyphenated = boundary < n && contentEnd > start && s[contentEnd - 1] == 0xAD
-                    if fitsOnLine(start, boundary, extra: hyphenated ? hyphenWidth() : 0) {
+                    if fitsOnLine(start, boundary, contentEnd: contentEnd, extra: hyphenated ? hyphenWidth() : 0) {
                         end = boundary
                         if mandatory[candidate] {
                             hardEnd = true
@@ -605,6 +603,9 @@ private struct Scratch {
     /// Break opportunities as scalar indices; `mandatory` parallels it.
     var breaks: [Int32] = []
     var mandatory: [Bool] = []
+    /// Where each break's line would end once what hangs past the edge is dropped: the break,
+    /// less the spaces and line terminators before it (a line's `trimEnd`, whatever its start).
+    var contentEnds: [Int32] = []
     var graphemeBoundaries: [Int32] = []
     var graphemesReady = false
     var lineRanges: [(Int, Int)] = []
@@ -758,5 +759,20 @@ private struct Scratch {
         }
         breaks = found
         mandatory = hard
+        var ends = contentEnds
+        contentEnds = []
+        ends.removeAll(keepingCapacity: true)
+        for boundary in found {
+            var end = Int(boundary)
+            while end > 0, Self.hangs(scalars[end - 1]) { end -= 1 }
+            ends.append(Int32(end))
+        }
+        contentEnds = ends
+    }
+
+    /// Whether a scalar at a line's end hangs past the edge: white space and line terminators.
+    @inline(__always)
+    static func hangs(_ c: UInt32) -> Bool {
+        CharacterFlags.of(c).contains(.whitespace) || (c >= 0x0A && c <= 0x0D) || c == 0x85 || c == 0x2028 || c == 0x2029
     }
 }
