@@ -189,6 +189,7 @@ public final class ScreenTextAnalysis: @unchecked Sendable {
     private let baseSizeMask: Int
     private let truncationSizeMask: Int
     private var directionByLocale: [String: LayoutDirection] = [:]
+    private var directionByNumber: [LayoutDirection?] = []
 
     init(screen: Screen, sweep: TextSweep) throws {
         self.screen = screen
@@ -305,6 +306,19 @@ public final class ScreenTextAnalysis: @unchecked Sendable {
         return ([resolver.developmentLocale] + resolver.knownLocales(of: texts.map(\.text)) + pseudoLocales).map(resolver.indexed)
     }
 
+    /// `direction(_:)` of a numbered locale, remembered by its number: the sweep asks for every
+    /// container and locale, where hashing the name each time cost more than the rest of the
+    /// question.
+    private func direction(of locale: TextResolver.IndexedLocale) -> LayoutDirection {
+        if locale.number < directionByNumber.count, let known = directionByNumber[locale.number] { return known }
+        let direction = direction(locale.name)
+        if locale.number >= directionByNumber.count {
+            directionByNumber.append(contentsOf: repeatElement(nil, count: locale.number + 1 - directionByNumber.count))
+        }
+        directionByNumber[locale.number] = direction
+        return direction
+    }
+
     func direction(_ locale: String) -> LayoutDirection {
         if let known = directionByLocale[locale] { return known }
         let environment = screen.environment
@@ -370,7 +384,7 @@ public final class ScreenTextAnalysis: @unchecked Sendable {
         let labelTranslations = textIndices.map { textTranslations[$0] }
         for indexedLocale in locales(of: texts) {
             let locale = indexedLocale.name
-            let localeDirection = direction(locale)
+            let localeDirection = direction(of: indexedLocale)
             let isDevelopmentLocale = locale == developmentLocale
             let pluralCategories: [PluralCategory?] = resolver.pluralCategories(of: textTranslations, locale: indexedLocale) ?? [nil]
             for pluralCategory in pluralCategories {
