@@ -277,9 +277,6 @@ public final class LineFitter {
         // Measured only then: soft hyphens are rare, and measuring it for every layout cost a
         // sweep a width measurement per wrapped label.
         func hyphenWidth() -> Double { font.width(of: "-") }
-        let breaks = scratch.breaks
-        let mandatory = scratch.mandatory
-        let contentEnds = scratch.contentEnds
         // The lines' ranges, kept only for the lines and visible text; the verdict needs their
         // count. Moved out, not copied: a buffer still held by `scratch` would be copied to be
         // cleared.
@@ -293,7 +290,9 @@ public final class LineFitter {
         let graphemes = self.graphemes
         let scalars = scratch.scalars
         // Most text sums its ranges' widths; the rest measures each range (and keeps the last ones).
-        let sums = scratch.summedWidths(in: font)
+        // The break opportunities and sums are read where `scratch` keeps them: a copy of each
+        // array costs a retain and a release per layout.
+        let isSummed = scratch.prepareSums(in: font)
 
         return scalars.withUnsafeBufferPointer { s -> LabelFit in
             func flags(_ i: Int) -> CharacterFlags { CharacterFlags.of(s[i]) }
@@ -314,7 +313,7 @@ public final class LineFitter {
             @inline(__always)
             func width(_ lower: Int, _ upper: Int) -> Double {
                 guard upper > lower else { return 0 }
-                if let sums { return font.points(sums.units(lower, upper)) }
+                if isSummed { return font.points(scratch.prefixWidths.units(lower, upper)) }
                 return measuredWidth(lower, upper)
             }
             /// The furthest grapheme boundary in (lower, limit] whose prefix fits `room`; at least
@@ -409,18 +408,18 @@ public final class LineFitter {
             var lastLineStart = 0
             while start < n {
                 let isLast = lineRangeCount == maxLines - 1
-                while breakIndex < breaks.count, Int(breaks[breakIndex]) <= start { breakIndex += 1 }
+                while breakIndex < scratch.breaks.count, Int(scratch.breaks[breakIndex]) <= start { breakIndex += 1 }
                 var end = start
                 var hardEnd = false
                 var candidate = breakIndex
-                while candidate < breaks.count {
-                    let boundary = Int(breaks[candidate])
+                while candidate < scratch.breaks.count {
+                    let boundary = Int(scratch.breaks[candidate])
                     // `trimEnd(start, boundary)`, the boundary's own trimmed end found once per text.
-                    let contentEnd = max(start, Int(contentEnds[candidate]))
+                    let contentEnd = max(start, Int(scratch.contentEnds[candidate]))
                     let hyphenated = boundary < n && contentEnd > start && s[contentEnd - 1] == 0xAD
                     if fitsOnLine(start, boundary, contentEnd: contentEnd, extra: hyphenated ? hyphenWidth() : 0) {
                         end = boundary
-                        if mandatory[candidate] {
+                        if scratch.mandatory[candidate] {
                             hardEnd = true
                             break
                         }
@@ -431,7 +430,7 @@ public final class LineFitter {
                 }
                 if end == start {
                     // Nothing up to the next opportunity fits: break the word between clusters.
-                    let limit = breakIndex < breaks.count ? Int(breaks[breakIndex]) : n
+                    let limit = breakIndex < scratch.breaks.count ? Int(scratch.breaks[breakIndex]) : n
                     end = fittingPrefix(start, limit, available, atLeastOne: true)
                     // Ending on a soft hyphen would draw a hyphen that did not fit: cut before it.
                     if end < n, end - 1 > start, s[end - 1] == 0xAD { end -= 1 }
@@ -444,7 +443,7 @@ public final class LineFitter {
                     lastLineStart = start
                     // The rest of the paragraph would sit on this line.
                     var paragraphEnd = n
-                    for (index, boundary) in breaks.enumerated() where Int(boundary) > start && mandatory[index] {
+                    for (index, boundary) in scratch.breaks.enumerated() where Int(boundary) > start && scratch.mandatory[index] {
                         paragraphEnd = Int(boundary)
                         break
                     }
@@ -679,17 +678,17 @@ private struct Scratch {
         earlierPrefixWidths.forget()
     }
 
-    /// The text's summed widths in `font`'s face, or nil when its ranges must be measured one
-    /// by one.
-    mutating func summedWidths(in font: Font) -> PrefixWidths? {
+    /// Whether the text's widths are summed, in `font`'s face (`prefixWidths`), or must be
+    /// measured range by range.
+    mutating func prepareSums(in font: Font) -> Bool {
         let summable = isSummable ?? scalars.withUnsafeBufferPointer(PrefixWidths.isSummable)
         isSummable = summable
-        guard summable else { return nil }
+        guard summable else { return false }
         if !prefixWidths.isPrepared(in: font) {
             swap(&prefixWidths, &earlierPrefixWidths)
             scalars.withUnsafeBufferPointer { prefixWidths.prepare($0, in: font) }
         }
-        return prefixWidths
+        return true
     }
 
     /// The scalar index at a UTF-16 offset that ICU reported (always a scalar boundary).
