@@ -294,8 +294,10 @@ final class SweptPlacements {
     }
 
     deinit {
-        rooms.deallocate()
+        UnsafeMutableBufferPointer(mutating: rooms).deinitialize().deallocate()
+        availableWidths.deinitialize(count: 2 * widthCount)
         availableWidths.deallocate()
+        arrangements.deinitialize(count: 2 * widthCount)
         arrangements.deallocate()
     }
 
@@ -674,56 +676,54 @@ public struct CellLayoutModel: Sendable {
     func placeLabels(_ labels: inout PreparedLabels, size: Int, locale: String, fitter: LineFitter,
                      string: (LabelRole) -> String, into placements: SweptPlacements) {
         let rooms = UnsafeBufferPointer(rebasing: placements.rooms[size * placements.widthCount..<((size + 1) * placements.widthCount)])
-        do {
-            func place(_ index: Int, _ w: Int, width: Double, _ arranged: LabelSlot.Arrangement?) {
-                let available = rooms[w]
-                placements.set(index, at: w, availableWidth: labels.room(index, width: width, available: available.width, margin: available.margin), arrangement: arranged)
+        func place(_ index: Int, _ w: Int, width: Double, _ arranged: LabelSlot.Arrangement?) {
+            let available = rooms[w]
+            placements.set(index, at: w, availableWidth: labels.room(index, width: width, available: available.width, margin: available.margin), arrangement: arranged)
+        }
+        switch labels.placement {
+        case .fullWidth:
+            for index in labels.indices {
+                for (w, available) in zip(0..., rooms) { place(index, w, width: available.width, nil) }
             }
-            switch labels.placement {
-            case .fullWidth:
-                for index in labels.indices {
-                    for (w, available) in zip(0..., rooms) { place(index, w, width: available.width, nil) }
-                }
-            case .value1(let stacked):
-                // The title is laid out first over the whole rect; the detail gets what is left
-                // minus the gap, so it truncates first and can vanish (§3.1, B). At accessibility
-                // sizes both stack at full width.
-                let arranged: LabelSlot.Arrangement = stacked ? .stacked : .sideBySide
-                let title = labels.measure(0).width
-                for index in labels.indices {
-                    let isFull = labels.role(index) == .text || stacked
-                    for (w, available) in zip(0..., rooms) {
-                        let width = isFull ? available.width : max(0, available.width - min(title, available.width) - constants.value1Gap)
-                        place(index, w, width: width, arranged)
-                    }
-                }
-            case .value2(let stacked):
-                // A fixed title column, then the detail (§3.1, B); stacked at accessibility sizes.
-                let arranged: LabelSlot.Arrangement = stacked ? .stacked : .sideBySide
-                let column = constants.value2TitleColumn
-                for index in labels.indices {
-                    let isTitle = labels.role(index) == .text
-                    for (w, available) in zip(0..., rooms) {
-                        let width = stacked ? available.width : isTitle ? min(column, available.width) : max(0, available.width - column - constants.value2Gap)
-                        place(index, w, width: width, arranged)
-                    }
-                }
-            case .valueCell(let stacked):
-                // Side by side when not at an accessibility size, the primary fits one line (measured
-                // with two allowed) and the secondary fits one line beside it; else stacked (§3.2, B).
+        case .value1(let stacked):
+            // The title is laid out first over the whole rect; the detail gets what is left
+            // minus the gap, so it truncates first and can vanish (§3.1, B). At accessibility
+            // sizes both stack at full width.
+            let arranged: LabelSlot.Arrangement = stacked ? .stacked : .sideBySide
+            let title = labels.measure(0).width
+            for index in labels.indices {
+                let isFull = labels.role(index) == .text || stacked
                 for (w, available) in zip(0..., rooms) {
-                    place(0, w, width: available.width, .stacked)
-                    place(1, w, width: available.width, .stacked)
-                    guard !stacked else { continue }
-                    let primaryFit = labels.measure(0).quickFit(width: available.width, numberOfLines: 2, lineBreakMode: labels.lineBreakMode(0))
-                        ?? fitter.check(string(labels.role(0)), font: labels.font(0), measure: labels.measure(0),
-                                        constraints: LabelConstraints(width: available.width, numberOfLines: 2, lineBreakMode: labels.lineBreakMode(0), locale: locale))
-                    guard primaryFit.lineCount <= 1 else { continue }
-                    let beside = available.width - primaryFit.width - constants.valueCellHorizontalPadding
-                    if labels.measure(1).width <= beside {
-                        placements.set(0, at: w, availableWidth: placements.availableWidth(0, at: w), arrangement: .sideBySide)
-                        placements.set(1, at: w, availableWidth: max(0, beside), arrangement: .sideBySide)
-                    }
+                    let width = isFull ? available.width : max(0, available.width - min(title, available.width) - constants.value1Gap)
+                    place(index, w, width: width, arranged)
+                }
+            }
+        case .value2(let stacked):
+            // A fixed title column, then the detail (§3.1, B); stacked at accessibility sizes.
+            let arranged: LabelSlot.Arrangement = stacked ? .stacked : .sideBySide
+            let column = constants.value2TitleColumn
+            for index in labels.indices {
+                let isTitle = labels.role(index) == .text
+                for (w, available) in zip(0..., rooms) {
+                    let width = stacked ? available.width : isTitle ? min(column, available.width) : max(0, available.width - column - constants.value2Gap)
+                    place(index, w, width: width, arranged)
+                }
+            }
+        case .valueCell(let stacked):
+            // Side by side when not at an accessibility size, the primary fits one line (measured
+            // with two allowed) and the secondary fits one line beside it; else stacked (§3.2, B).
+            for (w, available) in zip(0..., rooms) {
+                place(0, w, width: available.width, .stacked)
+                place(1, w, width: available.width, .stacked)
+                guard !stacked else { continue }
+                let primaryFit = labels.measure(0).quickFit(width: available.width, numberOfLines: 2, lineBreakMode: labels.lineBreakMode(0))
+                    ?? fitter.check(string(labels.role(0)), font: labels.font(0), measure: labels.measure(0),
+                                    constraints: LabelConstraints(width: available.width, numberOfLines: 2, lineBreakMode: labels.lineBreakMode(0), locale: locale))
+                guard primaryFit.lineCount <= 1 else { continue }
+                let beside = available.width - primaryFit.width - constants.valueCellHorizontalPadding
+                if labels.measure(1).width <= beside {
+                    placements.set(0, at: w, availableWidth: placements.availableWidth(0, at: w), arrangement: .sideBySide)
+                    placements.set(1, at: w, availableWidth: max(0, beside), arrangement: .sideBySide)
                 }
             }
         }

@@ -377,7 +377,7 @@ public final class ScreenTextAnalysis: @unchecked Sendable {
         // millions of checks, and an array is checked for sharing at every store.
         let checks = UnsafeMutableBufferPointer<LabelCheck>.allocate(capacity: roles.count * scenarioCount)
         checks.initialize(repeating: unwritten)
-        defer { checks.deallocate() }
+        defer { checks.deinitialize().deallocate() }
         // Where each text's translations are, found once for every locale: all the container's
         // texts (for their plural variations), and the labels'.
         let textTranslations = texts.map { resolver.translations(of: $0.text) }
